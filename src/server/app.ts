@@ -1,0 +1,79 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole application; main.ts listens, tests inject. */
+export async function buildApp(config: Config, database: Database): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, securityHeaders(config.trustProxy));
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'School website API', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(siteRoutes);
+      await api.register(eventsRoutes);
+      await api.register(noticesRoutes);
+      await api.register(peopleRoutes);
+      await api.register(galleryRoutes);
+      await api.register(documentsRoutes);
+      await api.register(admissionsRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(uploadsPlugin);
+  if (config.webDir) await app.register(webAppPlugin, { webDir: config.webDir });
+  return app;
+}

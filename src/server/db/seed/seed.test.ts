@@ -1,0 +1,51 @@
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { albumImages, albums, documents, events, notices, staff, users } from '../schema.ts';
+import { ensureFirstAdmin } from './first-admin.ts';
+import { seedDemoSchool } from './seed.ts';
+
+it('seeds the demo school once, with the content PRODUCT.md asks for', {
+  timeout: 120_000,
+}, async () => {
+  const t = await createTestApp('pglite');
+  try {
+    const { db } = t.database;
+    const opts = { dataDir: t.config.dataDir, uploadsDir: t.config.uploadsDir };
+    await seedDemoSchool(db, opts);
+    await seedDemoSchool(db, opts); // a second start must not seed again
+    const n = async (table: PgTable, where?: SQL) =>
+      (await db.select({ n: count() }).from(table).where(where))[0]!.n;
+    expect(await n(events)).toBeGreaterThanOrEqual(12);
+    expect(await n(notices)).toBeGreaterThanOrEqual(10);
+    expect(await n(users, eq(users.role, 'teacher'))).toBeGreaterThanOrEqual(12);
+    expect(await n(users, eq(users.role, 'student'))).toBeGreaterThanOrEqual(1);
+    expect(await n(staff)).toBeGreaterThanOrEqual(8);
+    expect(await n(albums, eq(albums.listed, 1))).toBe(6);
+    const [home] = await db.select().from(albums).where(eq(albums.slug, 'home'));
+    const [sport] = await db.select().from(albums).where(eq(albums.slug, 'sport'));
+    expect(await n(albumImages, eq(albumImages.albumId, home!.id))).toBe(9);
+    expect(await n(albumImages, eq(albumImages.albumId, sport!.id))).toBeGreaterThanOrEqual(12);
+    expect(await n(documents, eq(documents.kind, 'routine'))).toBe(5);
+    expect(await n(documents, eq(documents.kind, 'syllabus'))).toBe(5);
+
+    const events3 = (await t.app.inject({ url: '/api/events?page=2&size=5' })).json();
+    expect(events3.items.length).toBeGreaterThan(0);
+    const first = events3.items[0];
+    const img = await t.app.inject({ url: first.image.thumbUrl });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/webp');
+
+    const printed: string[] = [];
+    await ensureFirstAdmin(db, { print: (m) => printed.push(m) });
+    await ensureFirstAdmin(db, { print: (m) => printed.push(m) });
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(/Admin ID: admin {2}Password: \S{12,}/);
+    const site = (await t.app.inject({ url: '/api/site' })).json();
+    expect(site.school.eiin).toMatch(/^\d{6}$/);
+    expect(JSON.stringify(site)).not.toMatch(/password|hash/i);
+  } finally {
+    await t.close();
+  }
+});

@@ -1,0 +1,288 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { GRADES, SPORTS } from '../../../shared/constants.ts';
+import { MESSAGE_KEYS } from '../../../shared/schemas/site.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+import { documentsDir } from '../../modules/documents/documents.routes.ts';
+import { storeImage } from '../../modules/images/images.service.ts';
+import { type StoredPageImages, siteRepository } from '../../modules/site/site.repository.ts';
+import type { Db } from '../client.ts';
+import { albumImages, albums, blogs, documents, events, notices, staff, users } from '../schema.ts';
+import {
+  ALBUMS,
+  DEMO_BLOGS,
+  DEMO_EVENTS,
+  DEMO_HEADLINE,
+  DEMO_MESSAGES,
+  DEMO_NOTICES,
+  DEMO_SCHOOL,
+  DEMO_STAFF,
+  DEMO_STUDENTS,
+  DEMO_TEACHERS,
+  ROUTINE_PERIODS,
+  SYLLABUS_SUBJECTS,
+} from './demo-content.ts';
+import {
+  calendarImage,
+  logoImage,
+  noticeImage,
+  portraitImage,
+  sceneImage,
+  sportImage,
+} from './demo-images.ts';
+import { simplePdf } from './simple-pdf.ts';
+
+const SEED_LOCK = 7_340_212;
+const GRADE_NAMES: Record<string, string> = {
+  vi: 'Six',
+  vii: 'Seven',
+  viii: 'Eight',
+  ix: 'Nine',
+  x: 'Ten',
+};
+
+/** The password every demo account starts with; the README tells it, the admin should change it. */
+export const DEMO_PASSWORD = 'school-demo-2026';
+
+const initials = (name: string) =>
+  name
+    .replace(/^(Md\.|Maulana)\s+/, '')
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+/** Runs `fn` over `items` at most `n` at a time (image encoding is CPU-bound). */
+async function mapLimit<T, R>(
+  items: T[],
+  n: number,
+  fn: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!, i);
+      }
+    }),
+  );
+  return out;
+}
+
+/**
+ * Fills an empty database with the demo school (PRODUCT.md, "Data and demo content").
+ * Safe to call on every start and from several processes: it runs once, under a lock.
+ */
+export async function seedDemoSchool(
+  db: Db,
+  opts: { dataDir: string; uploadsDir: string; log?: (m: string) => void },
+) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const site = siteRepository(tx as unknown as Db);
+    if (await site.get('school')) return;
+    const started = Date.now();
+    const t = tx as unknown as Db;
+    const image = async (png: Promise<Buffer>) =>
+      (await storeImage(t, opts.uploadsDir, await png)).id;
+    const cores = 4;
+
+    const logo = await image(logoImage());
+    await site.set('school', DEMO_SCHOOL);
+    await site.set('headline', DEMO_HEADLINE);
+
+    const messagePhotos = await mapLimit([...MESSAGE_KEYS], cores, (k, i) =>
+      image(portraitImage(i + 20, initials(DEMO_MESSAGES[k].name))),
+    );
+    for (const [i, k] of MESSAGE_KEYS.entries()) {
+      await site.set(`message.${k}`, { ...DEMO_MESSAGES[k], imageId: messagePhotos[i] ?? null });
+    }
+
+    const sportImages = await mapLimit([...SPORTS], cores, (s, i) => image(sportImage(i, s)));
+    const facilities = await mapLimit(['library', 'canteen', 'guardian'], cores, (_f, i) =>
+      image(sceneImage(40 + i)),
+    );
+    const pageImages: StoredPageImages = {
+      logo,
+      prayer: await image(sceneImage(50)),
+      calendar: null,
+      sports: Object.fromEntries(SPORTS.map((s, i) => [s, sportImages[i] ?? null])),
+      facilities: { library: facilities[0]!, canteen: facilities[1]!, guardian: facilities[2]! },
+    };
+    await site.set('pageImages', pageImages);
+
+    const eventImages = await mapLimit(DEMO_EVENTS, cores, (_e, i) => image(sceneImage(i + 1)));
+    await t.insert(events).values(
+      DEMO_EVENTS.map((e, i) => ({
+        name: e.name,
+        eventDate: e.date,
+        author: e.author,
+        imageId: eventImages[i]!,
+      })),
+    );
+    const noticeImages = await mapLimit(DEMO_NOTICES, cores, (n, i) =>
+      image(noticeImage(i, n.title, DEMO_SCHOOL.name)),
+    );
+    await t.insert(notices).values(
+      DEMO_NOTICES.map((n, i) => ({
+        title: n.title,
+        noticeDate: n.date,
+        author: n.author,
+        imageId: noticeImages[i]!,
+      })),
+    );
+
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const teacherPhotos = await mapLimit(DEMO_TEACHERS, cores, (tch, i) =>
+      image(portraitImage(i, initials(tch.name))),
+    );
+    await t.insert(users).values(
+      DEMO_TEACHERS.map((tch, i) => ({
+        role: 'teacher' as const,
+        loginId: tch.loginId,
+        passwordHash,
+        name: tch.name,
+        designation: tch.designation,
+        joinDate: tch.joinDate,
+        phone: tch.phone,
+        city: 'Bhola',
+        village: 'Char Nilkamal',
+        bari: 'School Bari',
+        ward: '4',
+        imageId: teacherPhotos[i]!,
+        position: i,
+      })),
+    );
+    const studentPhotos = await mapLimit(DEMO_STUDENTS, cores, (s, i) =>
+      image(portraitImage(i + 7, initials(s.name))),
+    );
+    await t.insert(users).values(
+      DEMO_STUDENTS.map((s, i) => ({
+        role: 'student' as const,
+        loginId: s.loginId,
+        passwordHash,
+        name: s.name,
+        grade: s.grade,
+        roll: s.roll,
+        phone: `0170000030${i + 1}`,
+        city: 'Bhola',
+        village: s.village,
+        bari: 'Mia Bari',
+        ward: String(i + 1),
+        imageId: studentPhotos[i]!,
+        position: i,
+      })),
+    );
+    const staffPhotos = await mapLimit(DEMO_STAFF, cores, (s, i) =>
+      image(portraitImage(i + 3, initials(s.name))),
+    );
+    await t.insert(staff).values(
+      DEMO_STAFF.map((s, i) => ({
+        ...s,
+        identity: `STF-${String(i + 1).padStart(3, '0')}`,
+        imageId: staffPhotos[i]!,
+        position: i,
+      })),
+    );
+    await t.insert(blogs).values(
+      DEMO_BLOGS.map((b) => ({
+        blogDate: b.date,
+        author: b.author,
+        subject: b.subject,
+        description: b.description,
+      })),
+    );
+
+    // Galleries: the home gallery (nine pictures, not listed), the sport gallery and five more albums.
+    const homeImages = await mapLimit(Array.from({ length: 9 }), cores, (_x, i) =>
+      image(sceneImage(60 + i)),
+    );
+    const sportGallery = await mapLimit(Array.from({ length: 12 }), cores, (_x, i) =>
+      image(sportImage(i + 10, SPORTS[i % SPORTS.length]!)),
+    );
+    const [home] = await t
+      .insert(albums)
+      .values({ slug: 'home', title: 'Home gallery', listed: 0, coverImageId: homeImages[0]! })
+      .returning();
+    await t
+      .insert(albumImages)
+      .values(homeImages.map((imageId, i) => ({ albumId: home!.id, imageId, position: i })));
+    const covers = [sportGallery[0]!, ...eventImages.slice(1, ALBUMS.length)];
+    for (const [i, a] of ALBUMS.entries()) {
+      const [album] = await t
+        .insert(albums)
+        .values({ ...a, coverImageId: covers[i]!, position: i })
+        .returning();
+      const pictures =
+        a.slug === 'sport' ? sportGallery : [covers[i]!, ...homeImages.slice(i, i + 2)];
+      await t
+        .insert(albumImages)
+        .values(pictures.map((imageId, p) => ({ albumId: album!.id, imageId, position: p })));
+    }
+
+    // Class routines and syllabi as PDFs, the academic calendar as an image.
+    const dir = documentsDir(opts.dataDir);
+    await fs.mkdir(dir, { recursive: true });
+    for (const kind of ['routine', 'syllabus'] as const) {
+      for (const grade of GRADES) {
+        const title = `Class ${GRADE_NAMES[grade]} ${kind === 'routine' ? 'Class Routine' : 'Syllabus'} 2026`;
+        const pdf = simplePdf(
+          `${DEMO_SCHOOL.name}: ${title}`,
+          kind === 'routine'
+            ? ROUTINE_PERIODS.map((p) => `Saturday - Thursday   ${p}`)
+            : SYLLABUS_SUBJECTS,
+        );
+        const [doc] = await t
+          .insert(documents)
+          .values({
+            kind,
+            grade,
+            title,
+            mime: 'application/pdf',
+            fileName: 'pending',
+            bytes: pdf.length,
+          })
+          .returning();
+        const fileName = `${doc!.id}.pdf`;
+        await fs.writeFile(path.join(dir, fileName), pdf);
+        await t.update(documents).set({ fileName }).where(sql`${documents.id} = ${doc!.id}`);
+      }
+    }
+    const calendar = await calendarImage(2026, DEMO_SCHOOL.name);
+    const calendarWebp = await (await import('sharp'))
+      .default(calendar)
+      .webp({ quality: 85 })
+      .toBuffer();
+    const [cal] = await t
+      .insert(documents)
+      .values({
+        kind: 'calendar',
+        grade: null,
+        title: 'Academic Calendar 2026',
+        mime: 'image/webp',
+        fileName: 'pending',
+        bytes: calendarWebp.length,
+      })
+      .returning();
+    await fs.writeFile(path.join(dir, `${cal!.id}.webp`), calendarWebp);
+    await t
+      .update(documents)
+      .set({ fileName: `${cal!.id}.webp` })
+      .where(sql`${documents.id} = ${cal!.id}`);
+
+    opts.log?.(`Seeded the demo school in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+}
+
+/** Records that the site has been set up, so a school that chose to start empty stays empty. */
+export async function ensureSchoolIdentity(db: Db) {
+  const site = siteRepository(db);
+  if (!(await site.get('school'))) {
+    const { EMPTY_SCHOOL } = await import('../../modules/site/site.repository.ts');
+    await site.set('school', EMPTY_SCHOOL);
+  }
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { documents } from '../../db/schema.ts';
+import { simplePdf } from '../../db/seed/simple-pdf.ts';
+import { describeEachDatabase } from '../../test/test-app.ts';
+import { documentsDir } from './documents.routes.ts';
+
+describeEachDatabase('documents', (ctx) => {
+  let id = '';
+  beforeAll(async () => {
+    const { database, config } = ctx();
+    const pdf = simplePdf('Class Seven Class Routine', ['10:00 Bangla']);
+    for (const grade of ['vii', 'vi'] as const) {
+      const [row] = await database.db
+        .insert(documents)
+        .values({
+          kind: 'routine',
+          grade,
+          title: `Class ${grade} routine`,
+          mime: 'application/pdf',
+          fileName: 'x',
+          bytes: pdf.length,
+        })
+        .returning();
+      fs.mkdirSync(documentsDir(config.dataDir), { recursive: true });
+      fs.writeFileSync(path.join(documentsDir(config.dataDir), `${row!.id}.pdf`), pdf);
+      await database.db
+        .update(documents)
+        .set({ fileName: `${row!.id}.pdf` })
+        .where(eq(documents.id, row!.id));
+      if (grade === 'vii') id = row!.id;
+    }
+  });
+
+  it('lists routines by class, six first', async () => {
+    const res = await ctx().app.inject({ url: '/api/documents?kind=routine' });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items;
+    expect(items.map((d: { grade: string }) => d.grade)).toEqual(['vi', 'vii']);
+    expect(items[1].url).toBe(`/api/documents/${id}/view`);
+    expect((await ctx().app.inject({ url: '/api/documents?kind=syllabus' })).json().items).toEqual(
+      [],
+    );
+  });
+
+  it('serves the file inline to view and as an attachment to download', async () => {
+    const view = await ctx().app.inject({ url: `/api/documents/${id}/view` });
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['content-type']).toBe('application/pdf');
+    expect(view.headers['content-disposition']).toMatch(/^inline/);
+    expect(view.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const dl = await ctx().app.inject({ url: `/api/documents/${id}/download` });
+    expect(dl.headers['content-disposition']).toMatch(
+      /^attachment; filename="Class-vii-routine\.pdf"/,
+    );
+  });
+
+  it('refuses an unknown kind, a malformed id and a missing document', async () => {
+    expect((await ctx().app.inject({ url: '/api/documents?kind=secret' })).statusCode).toBe(400);
+    expect((await ctx().app.inject({ url: '/api/documents/../../etc/view' })).statusCode).toBe(404);
+    expect((await ctx().app.inject({ url: '/api/documents/not-a-uuid/view' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await ctx().app.inject({ url: '/api/documents/00000000-0000-4000-8000-000000000000/view' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

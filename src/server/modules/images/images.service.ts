@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { IMAGE_WIDTHS, UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
+import type { ImageRef } from '../../../shared/schemas/common.ts';
+import type { Db } from '../../db/client.ts';
+import { images } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** Refuse decompression bombs before decoding: 40 megapixels is more than any phone photo. */
+const MAX_PIXELS = 40_000_000;
+
+export function imageRef(row: { id: string; width: number; height: number }): ImageRef {
+  return {
+    id: row.id,
+    url: `/uploads/${row.id}.webp`,
+    thumbUrl: `/uploads/${row.id}-${IMAGE_WIDTHS.thumb}.webp`,
+    width: row.width,
+    height: row.height,
+  };
+}
+
+/** A nullable joined image (left join) as an ImageRef or null. */
+export function maybeImageRef(
+  id: string | null,
+  width: number | null,
+  height: number | null,
+): ImageRef | null {
+  return id && width && height ? imageRef({ id, width, height }) : null;
+}
+
+/**
+ * Stores an uploaded or generated image: sniffs the bytes, re-encodes to WebP without
+ * metadata (no GPS), and writes the full size, a medium size and a thumbnail.
+ */
+export async function storeImage(db: Db, uploadsDir: string, input: Buffer) {
+  if (input.length === 0) throw new HttpError(400, 'empty_file', 'The file is empty.');
+  if (input.length > UPLOAD_MAX_BYTES)
+    throw new HttpError(413, 'file_too_large', 'The image is larger than 5 MB.');
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !ACCEPTED.has(type.mime))
+    throw new HttpError(415, 'unsupported_type', 'Only JPEG, PNG and WebP images are accepted.');
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw new HttpError(400, 'bad_image', 'The image could not be read. Try another photo.');
+  }
+  if (!meta.width || !meta.height || meta.width * meta.height > MAX_PIXELS)
+    throw new HttpError(
+      413,
+      'image_too_big',
+      'The image has too many pixels (at most 40 megapixels).',
+    );
+
+  const base = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+  let large: { data: Buffer; info: OutputInfo };
+  try {
+    large = await base
+      .clone()
+      .resize({
+        width: IMAGE_WIDTHS.large,
+        height: IMAGE_WIDTHS.large,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 78 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new HttpError(400, 'bad_image', 'The image could not be read. Try another photo.');
+  }
+  const [row] = await db
+    .insert(images)
+    .values({ width: large.info.width, height: large.info.height, bytes: large.data.length })
+    .returning();
+  if (!row) throw new Error('image insert returned nothing');
+  await fs.mkdir(uploadsDir, { recursive: true });
+  const sizes = [IMAGE_WIDTHS.medium, IMAGE_WIDTHS.thumb] as const;
+  const variants = await Promise.all(
+    sizes.map((w) =>
+      sharp(large.data)
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 72 })
+        .toBuffer(),
+    ),
+  );
+  await fs.writeFile(path.join(uploadsDir, `${row.id}.webp`), large.data);
+  await Promise.all(
+    sizes.map((w, i) => fs.writeFile(path.join(uploadsDir, `${row.id}-${w}.webp`), variants[i]!)),
+  );
+  return row;
+}

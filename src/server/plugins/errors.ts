@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error with a status and a code the client may see (ARCHITECTURE.md error shape). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** One error shape for every failure; 5xx details never leave the server. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({
+        error: { code: err.code, message: err.message, details: err.details },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = err.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = fields[0];
+      return reply.status(400).send({
+        error: {
+          code: 'validation_failed',
+          message: first
+            ? `${first.field || err.validationContext}: ${first.message}`
+            : 'Invalid request',
+          details: { in: err.validationContext, fields },
+        },
+      });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.status(500).send({
+        error: { code: 'internal_error', message: 'Something went wrong. Please try again.' },
+      });
+    }
+    const code =
+      status === 429
+        ? 'too_many_requests'
+        : status === 413
+          ? 'payload_too_large'
+          : status === 415
+            ? 'unsupported_media_type'
+            : 'bad_request';
+    return reply.status(status).send({ error: { code, message: err.message } });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.server.appShell?.(req, reply)) return;
+    reply
+      .status(404)
+      .send({ error: { code: 'not_found', message: `No route ${req.method} ${req.url}` } });
+  });
+});

@@ -1,0 +1,45 @@
+import type { App } from './app.ts';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/lock.ts';
+import { ensureFirstAdmin } from './db/seed/first-admin.ts';
+import { ensureSchoolIdentity, seedDemoSchool } from './db/seed/seed.ts';
+
+/**
+ * Opens the database (taking the data directory's lock for PGlite), migrates, seeds
+ * an empty database and builds the app. Closing the app releases everything.
+ */
+export async function startApp(config: Config): Promise<App> {
+  const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+  try {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: `${config.dataDir}/db`,
+    });
+    const print = (m: string) => console.log(m);
+    if (config.demoContent) {
+      await seedDemoSchool(database.db, {
+        dataDir: config.dataDir,
+        uploadsDir: config.uploadsDir,
+        log: print,
+      });
+    } else {
+      await ensureSchoolIdentity(database.db);
+    }
+    await ensureFirstAdmin(database.db, {
+      adminId: config.adminId,
+      adminPassword: config.adminPassword,
+      print,
+    });
+    const app = await buildApp(config, database);
+    app.addHook('onClose', async () => {
+      await database.close();
+      await release?.();
+    });
+    return app;
+  } catch (err) {
+    await release?.();
+    throw err;
+  }
+}

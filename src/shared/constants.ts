@@ -1,0 +1,40 @@
+/** Business constants of SPEC.md section 9 and PRODUCT.md. */
+export const EVENTS_PAGE_SIZE = 5;
+export const NOTICES_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+
+export const GRADES = ['vi', 'vii', 'viii', 'ix', 'x'] as const;
+export type Grade = (typeof GRADES)[number];
+
+export const ROLES = ['student', 'teacher', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ADMISSION_STATUSES = ['new', 'contacted', 'admitted', 'rejected'] as const;
+
+export const DOCUMENT_KINDS = ['routine', 'syllabus'] as const;
+
+export const TOAST = {
+  autoClose: 5000,
+  position: 'top-right',
+  draggablePercent: 80,
+} as const;
+
+export const GALLERY = {
+  slideDuration: 450,
+  slideInterval: 3000,
+  thumbnailPosition: 'left',
+  homeEntries: 9,
+} as const;
+
+export const SPORTS = [
+  'cricket',
+  'football',
+  'volleyball',
+  'tennis',
+  'badminton',
+  'hockey',
+] as const;
+export const ALBUM_CARDS = 6;
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_WIDTHS = { thumb: 240, medium: 800, large: 1600 } as const;

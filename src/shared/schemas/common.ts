@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants.ts';
+
+export const idSchema = z.string().min(1).max(64);
+
+/** A calendar date as YYYY-MM-DD (ARCHITECTURE.md, "Contracts"). */
+export const isoDateSchema = z.iso.date({ error: 'Enter a valid date' });
+
+const pageNumber = (field: string, min: number, max?: number) => {
+  let n = z.coerce
+    .number({ error: `${field} must be a number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}` });
+  if (max !== undefined) n = n.max(max, { error: `${field} must be at most ${max}` });
+  return n;
+};
+
+export function paginationQuery(defaultSize: number) {
+  return z.object({
+    page: pageNumber('page', 0).default(0),
+    size: pageNumber('size', 1, MAX_PAGE_SIZE).default(defaultSize),
+  });
+}
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
+}
+
+export const imageRefSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+export const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const requiredText = (max = 200) =>
+  z
+    .string({ error: 'This field is required' })
+    .trim()
+    .min(1, { error: 'This field is required' })
+    .max(max);

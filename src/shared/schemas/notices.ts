@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { NOTICES_PAGE_SIZE } from '../constants.ts';
+import { imageRefSchema, isoDateSchema, pageOf, paginationQuery } from './common.ts';
+
+export const noticeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  date: isoDateSchema,
+  author: z.string(),
+  image: imageRefSchema.nullable(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const noticesQuerySchema = paginationQuery(NOTICES_PAGE_SIZE);
+export const noticesPageSchema = pageOf(noticeSchema);
+export type NoticesPage = z.infer<typeof noticesPageSchema>;
