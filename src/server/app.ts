@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,16 +12,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -52,6 +58,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'School website API', version: '1.0.0' },
@@ -70,6 +78,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(galleryRoutes);
       await api.register(documentsRoutes);
       await api.register(admissionsRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(imagesRoutes);
     },
     { prefix: '/api' },
   );

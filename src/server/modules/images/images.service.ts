@@ -44,7 +44,8 @@ export async function storeImage(db: Db, uploadsDir: string, input: Buffer) {
     throw new HttpError(415, 'unsupported_type', 'Only JPEG, PNG and WebP images are accepted.');
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+    // Reading the header decodes no pixels, so the size can be checked before decoding.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(400, 'bad_image', 'The image could not be read. Try another photo.');
   }

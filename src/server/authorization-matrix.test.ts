@@ -1,0 +1,233 @@
+import { beforeAll, expect, it } from 'vitest';
+import { ROLES, type Role } from '../shared/constants.ts';
+import { apiAccess, can } from '../shared/permissions.ts';
+import { documents } from './db/schema.ts';
+import { makeAlbum, makeImage, pngBytes } from './test/factories.ts';
+import { makeAccount, signIn, TEST_PASSWORD } from './test/sign-in.ts';
+import { describeEachDatabase, type TestContext } from './test/test-app.ts';
+
+type Who = 'visitor' | Role;
+type Sample = { url: string; payload?: object; headers?: Record<string, string> };
+type Fixtures = { studentId: string; documentId: string; imageId: string; reference: string };
+
+let seq = 0;
+const multipart = async () => {
+  const boundary = 'matrixboundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    await pngBytes(),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return {
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};
+
+/** A request that succeeds for a role allowed to make it. Every API operation must have one. */
+const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample>> = {
+  'GET /api/health': () => ({ url: '/api/health' }),
+  'GET /api/site': () => ({ url: '/api/site' }),
+  'GET /api/messages': () => ({ url: '/api/messages' }),
+  'GET /api/page-images': () => ({ url: '/api/page-images' }),
+  'GET /api/events': () => ({ url: '/api/events?page=0&size=5' }),
+  'GET /api/notices': () => ({ url: '/api/notices' }),
+  'GET /api/teachers': () => ({ url: '/api/teachers' }),
+  'GET /api/staff': () => ({ url: '/api/staff' }),
+  'GET /api/albums': () => ({ url: '/api/albums' }),
+  'GET /api/albums/:slug': () => ({ url: '/api/albums/home' }),
+  'GET /api/documents': () => ({ url: '/api/documents?kind=routine' }),
+  'GET /api/documents/:id/:mode': (_w, f) => ({ url: `/api/documents/${f.documentId}/view` }),
+  'POST /api/admissions': () => ({
+    url: '/api/admissions',
+    payload: {
+      studentName: 'A',
+      studentMobile: '01712345678',
+      guardianName: 'B',
+      guardianMobile: '01812345678',
+      guardianEmail: 'b@example.com',
+      guardianOccupation: 'Farmer',
+      grade: 'vii',
+    },
+  }),
+  'GET /api/admissions/status': (_w, f) => ({
+    url: `/api/admissions/status?reference=${f.reference}&mobile=01812345678`,
+  }),
+  'GET /api/session': () => ({ url: '/api/session' }),
+  'POST /api/auth/login': (who) => ({
+    url: '/api/auth/login',
+    payload: {
+      role: who === 'visitor' ? 'student' : who,
+      loginId: `m-${who === 'visitor' ? 'student' : who}`,
+      password: TEST_PASSWORD,
+    },
+  }),
+  'POST /api/auth/logout': () => ({ url: '/api/auth/logout' }),
+  'POST /api/account/password': () => ({
+    url: '/api/account/password',
+    payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+  }),
+  'GET /api/profile': () => ({ url: '/api/profile' }),
+  'PUT /api/profile': (who, f) => ({
+    url: '/api/profile',
+    payload:
+      who === 'student'
+        ? {
+            role: 'student',
+            name: 'S',
+            grade: 'vi',
+            roll: '1',
+            phone: '01712345678',
+            city: 'Bhola',
+            village: 'V',
+            bari: 'B',
+            ward: '1',
+            facebook: 'https://facebook.com/s',
+            imageId: f.imageId,
+          }
+        : {
+            role: who,
+            name: 'T',
+            designation: 'Teacher',
+            joinDate: '2020-01-01',
+            phone: '01712345678',
+            city: 'Bhola',
+            village: 'V',
+            bari: 'B',
+            ward: '1',
+            facebook: 'https://facebook.com/t',
+            imageId: f.imageId,
+          },
+  }),
+  'POST /api/uploads': async () => ({ url: '/api/uploads', ...(await multipart()) }),
+  'GET /api/students': () => ({ url: '/api/students' }),
+  'POST /api/students': () => ({
+    url: '/api/students',
+    payload: { loginId: `new-student-${++seq}`, password: 'first password' },
+  }),
+  'POST /api/teachers': () => ({
+    url: '/api/teachers',
+    payload: { loginId: `new-teacher-${++seq}`, password: 'first password' },
+  }),
+  'GET /api/admins': () => ({ url: '/api/admins' }),
+  'POST /api/admins': () => ({
+    url: '/api/admins',
+    payload: { loginId: `new-admin-${++seq}`, password: 'first password' },
+  }),
+  'POST /api/users/:id/password-reset': (_w, f) => ({
+    url: `/api/users/${f.studentId}/password-reset`,
+  }),
+};
+
+async function openApiOperations(ctx: TestContext): Promise<string[]> {
+  const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.keys(ops)
+      .filter((m) => m !== 'head')
+      .map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
+  );
+}
+
+function expected(who: Who, key: string): 'ok' | 401 | 403 {
+  const access = apiAccess[key]!;
+  if (access === 'public') return 'ok';
+  if (who === 'visitor') return 401;
+  if (access === 'signed-in') return 'ok';
+  return can(who, access) ? 'ok' : 403;
+}
+
+describeEachDatabase(
+  'authorization matrix',
+  (ctx) => {
+    const fixtures = {} as Fixtures;
+    beforeAll(async () => {
+      const { db } = ctx().database;
+      for (const role of ROLES) await makeAccount(db, role, { loginId: `m-${role}` });
+      fixtures.studentId = (await makeAccount(db, 'student', { loginId: 'reset-me' })).id;
+      fixtures.imageId = (await makeImage(db, ctx().config.uploadsDir)).id;
+      await makeAlbum(db, { slug: 'home' });
+      const [doc] = await db
+        .insert(documents)
+        .values({
+          kind: 'routine',
+          grade: 'vi',
+          title: 'R',
+          mime: 'application/pdf',
+          fileName: 'none.pdf',
+          bytes: 1,
+        })
+        .returning();
+      fixtures.documentId = doc!.id;
+      const adm = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/admissions',
+        payload: (samples['POST /api/admissions']!('visitor', fixtures) as Sample).payload as object,
+      });
+      fixtures.reference = adm.json().reference;
+    });
+
+    it('every API operation is in the permissions table and has a sample here', async () => {
+      const ops = (await openApiOperations(ctx())).sort();
+      expect(ops).toEqual(Object.keys(apiAccess).sort());
+      expect(ops).toEqual(Object.keys(samples).sort());
+    });
+
+    for (const key of Object.keys(samples)) {
+      it(`${key}: 401 signed out, 403 for a wrong role, success for the right one`, async () => {
+        const [method] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE'];
+        for (const who of ['visitor', ...ROLES] as Who[]) {
+          const headers: Record<string, string> = {};
+          if (who !== 'visitor') headers.cookie = (await signIn(ctx().app, who, `m-${who}`)).cookie;
+          const sample = await samples[key]!(who, fixtures);
+          const res = await ctx().app.inject({
+            method,
+            url: sample.url,
+            payload: sample.payload as never,
+            headers: { ...headers, ...sample.headers },
+          });
+          const want = expected(who, key);
+          const got = res.statusCode;
+          if (want === 'ok') {
+            // The document fixture has no file on disk: reaching the handler (404 from it) proves access.
+            const ok =
+              got < 300 ||
+              (key === 'GET /api/documents/:id/:mode' &&
+                res.json().error.message === 'The file is missing.');
+            expect(ok, `${who} ${key} -> ${got} ${res.body.slice(0, 200)}`).toBe(true);
+          } else {
+            expect(got, `${who} ${key}`).toBe(want);
+            expect(res.json().error.code).toBe(want === 401 ? 'unauthenticated' : 'forbidden');
+          }
+        }
+      });
+    }
+
+    it('a teacher may reset only students\u2019 passwords; an admin anyone\u2019s', async () => {
+      const { db } = ctx().database;
+      const other = await makeAccount(db, 'teacher', { loginId: 'other-teacher' });
+      const teacher = await signIn(ctx().app, 'teacher', 'm-teacher');
+      const refused = await ctx().app.inject({
+        method: 'POST',
+        url: `/api/users/${other.id}/password-reset`,
+        headers: { cookie: teacher.cookie },
+      });
+      expect(refused.statusCode).toBe(403);
+      const admin = await signIn(ctx().app, 'admin', 'm-admin');
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: `/api/users/${other.id}/password-reset`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      const { temporaryPassword } = res.json();
+      await expect(
+        signIn(ctx().app, 'teacher', 'other-teacher', temporaryPassword),
+      ).resolves.toBeTruthy();
+    });
+  },
+  { rateLimits: false },
+);

@@ -1,0 +1,190 @@
+import { beforeAll, expect, it } from 'vitest';
+import { makeImage } from '../../test/factories.ts';
+import { makeAccount, signIn, TEST_PASSWORD } from '../../test/sign-in.ts';
+import { describeEachDatabase } from '../../test/test-app.ts';
+
+describeEachDatabase(
+  'accounts and profiles',
+  (ctx) => {
+    let admin = '';
+    let teacher = '';
+    let student = '';
+    let imageId = '';
+    beforeAll(async () => {
+      const { db } = ctx().database;
+      await makeAccount(db, 'admin', {
+        loginId: 'boss',
+        name: 'School Admin',
+        designation: 'Administrator',
+      });
+      await makeAccount(db, 'teacher', { loginId: 't1' });
+      await makeAccount(db, 'student', {
+        loginId: 's1',
+        name: 'Mim Akter',
+        grade: 'viii',
+        roll: '2',
+      });
+      admin = (await signIn(ctx().app, 'admin', 'boss')).cookie;
+      teacher = (await signIn(ctx().app, 'teacher', 't1')).cookie;
+      student = (await signIn(ctx().app, 'student', 's1')).cookie;
+      imageId = (await makeImage(db, ctx().config.uploadsDir)).id;
+    });
+    const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      ctx().app.inject({ method, url, payload, headers: { cookie } });
+
+    it('adds a student, teacher and admin who can then sign in; a taken id is a 409', async () => {
+      expect(
+        (
+          await call(teacher, 'POST', '/api/students', {
+            loginId: 'new-s',
+            password: 'first password',
+          })
+        ).statusCode,
+      ).toBe(201);
+      const t = await call(admin, 'POST', '/api/teachers', {
+        loginId: 'new-t',
+        password: 'first password',
+      });
+      expect(t.statusCode).toBe(201);
+      expect(t.json()).toMatchObject({ role: 'teacher', loginId: 'new-t' });
+      expect(
+        (await call(admin, 'POST', '/api/admins', { loginId: 'new-a', password: 'first password' }))
+          .statusCode,
+      ).toBe(201);
+      await signIn(ctx().app, 'student', 'new-s', 'first password');
+      await signIn(ctx().app, 'teacher', 'new-t', 'first password');
+      await signIn(ctx().app, 'admin', 'new-a', 'first password');
+      const taken = await call(admin, 'POST', '/api/students', {
+        loginId: 'new-s',
+        password: 'another password',
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error.message).toContain('already taken');
+      // Unique within the role only: a teacher may have a student's id.
+      expect(
+        (
+          await call(admin, 'POST', '/api/teachers', {
+            loginId: 'new-s',
+            password: 'first password',
+          })
+        ).statusCode,
+      ).toBe(201);
+    });
+
+    it('requires every field of a new account', async () => {
+      const res = await call(admin, 'POST', '/api/students', { loginId: '', password: 'short' });
+      expect(res.statusCode).toBe(400);
+      const fields = res.json().error.details.fields.map((f: { field: string }) => f.field);
+      expect(fields).toEqual(expect.arrayContaining(['loginId', 'password']));
+    });
+
+    it('lists students and admins with totals', async () => {
+      const students = (await call(teacher, 'GET', '/api/students')).json();
+      expect(students.total).toBe(students.items.length);
+      expect(students.items.map((s: { loginId: string }) => s.loginId)).toContain('s1');
+      const admins = (await call(admin, 'GET', '/api/admins')).json();
+      expect(admins.items.map((a: { loginId: string }) => a.loginId)).toContain('boss');
+    });
+
+    it('updates a student profile with every field and the photo', async () => {
+      const body = {
+        role: 'student',
+        name: 'Mim Akter',
+        grade: 'ix',
+        roll: '5',
+        phone: '01712345678',
+        city: 'Bhola',
+        village: 'Char Nilkamal',
+        bari: 'Mia Bari',
+        ward: '4',
+        facebook: 'https://facebook.com/mim',
+        imageId,
+      };
+      const res = await call(student, 'PUT', '/api/profile', body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ grade: 'ix', roll: '5', ward: '4', loginId: 's1' });
+      expect(res.json().image.id).toBe(imageId);
+      expect((await call(student, 'GET', '/api/profile')).json().village).toBe('Char Nilkamal');
+    });
+
+    it('refuses a profile without a photo, with a missing field, or of the wrong role, and keeps what was saved', async () => {
+      const before = (await call(student, 'GET', '/api/profile')).json();
+      const noPhoto = await call(student, 'PUT', '/api/profile', {
+        ...before,
+        role: 'student',
+        imageId: undefined,
+      });
+      expect(noPhoto.statusCode).toBe(400);
+      expect(noPhoto.json().error.details.fields.map((f: { field: string }) => f.field)).toContain(
+        'imageId',
+      );
+      const unknownPhoto = await call(student, 'PUT', '/api/profile', {
+        role: 'student',
+        name: 'X',
+        grade: 'vi',
+        roll: '1',
+        phone: '01712345678',
+        city: 'C',
+        village: 'V',
+        bari: 'B',
+        ward: '1',
+        facebook: 'https://facebook.com/x',
+        imageId: 'no-such-image',
+      });
+      expect(unknownPhoto.statusCode).toBe(400);
+      const wrongRole = await call(student, 'PUT', '/api/profile', {
+        role: 'teacher',
+        name: 'T',
+        designation: 'D',
+        joinDate: '2020-01-01',
+        phone: '01712345678',
+        city: 'C',
+        village: 'V',
+        bari: 'B',
+        ward: '1',
+        facebook: 'https://facebook.com/t',
+        imageId,
+      });
+      expect(wrongRole.statusCode).toBe(400);
+      expect((await call(student, 'GET', '/api/profile')).json()).toEqual(before);
+    });
+
+    it('updates a teacher profile with designation and joining date', async () => {
+      const res = await call(teacher, 'PUT', '/api/profile', {
+        role: 'teacher',
+        name: 'Tahmina Akter',
+        designation: 'Assistant Teacher',
+        joinDate: '2012-02-01',
+        phone: '01712345678',
+        city: 'Bhola',
+        village: 'V',
+        bari: 'B',
+        ward: '2',
+        facebook: 'https://facebook.com/t',
+        imageId,
+      });
+      expect(res.statusCode).toBe(200);
+      const pub = (await ctx().app.inject({ url: '/api/teachers' })).json();
+      expect(pub.items.map((t: { name: string }) => t.name)).toContain('Tahmina Akter');
+    });
+
+    it('a reset gives a temporary password once, ends the student\u2019s sessions, and the old password stops working', async () => {
+      const { db } = ctx().database;
+      const s = await makeAccount(db, 'student', { loginId: 'forgetful' });
+      const session = await signIn(ctx().app, 'student', 'forgetful');
+      const res = await call(teacher, 'POST', `/api/users/${s.id}/password-reset`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const { temporaryPassword } = res.json();
+      expect(temporaryPassword.length).toBeGreaterThanOrEqual(12);
+      expect(
+        (
+          await ctx().app.inject({ url: '/api/session', headers: { cookie: session.cookie } })
+        ).json().user,
+      ).toBeNull();
+      await expect(signIn(ctx().app, 'student', 'forgetful', TEST_PASSWORD)).rejects.toThrow();
+      await signIn(ctx().app, 'student', 'forgetful', temporaryPassword);
+    });
+  },
+  { rateLimits: false },
+);

@@ -1,0 +1,75 @@
+import type { Role } from './constants.ts';
+
+/**
+ * Who may do what (PRODUCT.md, "Who may do what"): the one table. The server enforces
+ * it on every API route; the web app uses it only to show menus and buttons.
+ */
+export const permissions = {
+  'read:own-profile': ['student', 'teacher', 'admin'],
+  'update:own-profile': ['student', 'teacher', 'admin'],
+  'change:own-password': ['student', 'teacher', 'admin'],
+  'upload:image': ['student', 'teacher', 'admin'],
+  'read:posts': ['student', 'teacher', 'admin'],
+  'create:blog': ['student'],
+  'create:problem': ['student'],
+  'create:solution': ['teacher', 'admin'],
+  'create:student-notice': ['teacher', 'admin'],
+  'create:suggestion': ['teacher', 'admin'],
+  'read:students': ['teacher', 'admin'],
+  'create:student': ['teacher', 'admin'],
+  'reset:student-password': ['teacher', 'admin'],
+  'read:admins': ['admin'],
+  'create:teacher': ['admin'],
+  'create:admin': ['admin'],
+  'reset:any-password': ['admin'],
+  'create:notice': ['admin'],
+  'create:event': ['admin'],
+  'review:admissions': ['admin'],
+  'edit:site-content': ['admin'],
+  'edit:own-post': ['student', 'teacher', 'admin'],
+  'edit:any-post': ['admin'],
+  'delete:account': ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof permissions;
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && (permissions[permission] as readonly Role[]).includes(role);
+}
+
+/** What an API operation needs: anyone, any signed-in user, or a permission. */
+export type Access = 'public' | 'signed-in' | Permission;
+
+/**
+ * Every API operation and what it needs, keyed by "METHOD /path" as the server registers
+ * it. A route missing from this table cannot be registered (the server refuses to start).
+ */
+export const apiAccess: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/site': 'public',
+  'GET /api/messages': 'public',
+  'GET /api/page-images': 'public',
+  'GET /api/events': 'public',
+  'GET /api/notices': 'public',
+  'GET /api/teachers': 'public',
+  'GET /api/staff': 'public',
+  'GET /api/albums': 'public',
+  'GET /api/albums/:slug': 'public',
+  'GET /api/documents': 'public',
+  'GET /api/documents/:id/:mode': 'public',
+  'POST /api/admissions': 'public',
+  'GET /api/admissions/status': 'public',
+  'GET /api/session': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/account/password': 'change:own-password',
+  'GET /api/profile': 'read:own-profile',
+  'PUT /api/profile': 'update:own-profile',
+  'POST /api/uploads': 'upload:image',
+  'GET /api/students': 'read:students',
+  'POST /api/students': 'create:student',
+  'POST /api/teachers': 'create:teacher',
+  'GET /api/admins': 'read:admins',
+  'POST /api/admins': 'create:admin',
+  'POST /api/users/:id/password-reset': 'reset:student-password',
+};
