@@ -165,7 +165,8 @@ describeEachDatabase(
       const adm = await ctx().app.inject({
         method: 'POST',
         url: '/api/admissions',
-        payload: (samples['POST /api/admissions']!('visitor', fixtures) as Sample).payload as object,
+        payload: (samples['POST /api/admissions']!('visitor', fixtures) as Sample)
+          .payload as object,
       });
       fixtures.reference = adm.json().reference;
     });
