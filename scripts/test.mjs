@@ -61,11 +61,10 @@ if (v) {
 const buildOk = step('build (vite)', bin('vite'), ['build']);
 if (buildOk) {
   passed++;
+  check('home page first-load budget', process.execPath, [path.join(root, 'scripts/size.mjs')]);
   const pwJson = path.join(reports, 'playwright.json');
   fs.rmSync(pwJson, { force: true });
-  const e2eOk = step('end-to-end tests (playwright, chromium)', bin('playwright'), ['test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-  });
+  const e2eOk = step('end-to-end tests (playwright, chromium)', bin('playwright'), ['test'], {});
   const p = readJson(pwJson);
   if (p?.stats) {
     passed += p.stats.expected;

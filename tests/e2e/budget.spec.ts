@@ -5,23 +5,40 @@ import { expect, test } from './fixtures.ts';
 const BUDGET = { js: 110 * 1024, css: 20 * 1024 };
 
 test('the home page first load stays within the JavaScript and CSS budgets', async ({ page }) => {
-  const sizes = { js: 0, css: 0 };
+  // First load: what the browser fetches before the page's load event. The photo
+  // slider's code is fetched later, when the browser is idle (its first photo is
+  // already on the page), and is reported apart.
+  const first = { js: 0, css: 0 };
+  const later = { js: 0, css: 0 };
   const files: string[] = [];
-  page.on('response', async (res) => {
+  let loaded = false;
+  const pending: Promise<void>[] = [];
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('response', (res) => {
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    const body = await res.body().catch(() => null);
-    if (!body) return;
-    const gz = gzipSync(body).length;
-    sizes[type === 'script' ? 'js' : 'css'] += gz;
-    files.push(`${new URL(res.url()).pathname} ${(gz / 1024).toFixed(1)} KB`);
+    const when = loaded ? 'later' : 'first';
+    const bucket = loaded ? later : first;
+    pending.push(
+      res.body().then((body) => {
+        const gz = gzipSync(body).length;
+        bucket[type === 'script' ? 'js' : 'css'] += gz;
+        files.push(
+          `${loaded ? 'later' : 'first'} ${new URL(res.url()).pathname} ${(gz / 1024).toFixed(1)} KB`,
+        );
+      }),
+    );
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const kb = (n: number) => (n / 1024).toFixed(1);
   console.log(
-    `Home first load (gzip): JS ${(sizes.js / 1024).toFixed(1)} KB of ${BUDGET.js / 1024}, CSS ${(sizes.css / 1024).toFixed(1)} KB of ${BUDGET.css / 1024}\n  ${files.join('\n  ')}`,
+    `Home first load (gzip): JS ${kb(first.js)} KB of ${BUDGET.js / 1024}, CSS ${kb(first.css)} KB of ${BUDGET.css / 1024}; fetched after load: JS ${kb(later.js)} KB, CSS ${kb(later.css)} KB\n  ${files.join('\n  ')}`,
   );
-  expect(sizes.js).toBeGreaterThan(0);
-  expect(sizes.js).toBeLessThanOrEqual(BUDGET.js);
-  expect(sizes.css).toBeLessThanOrEqual(BUDGET.css);
+  expect(first.js).toBeGreaterThan(50 * 1024);
+  expect(first.js).toBeLessThanOrEqual(BUDGET.js);
+  expect(first.css).toBeLessThanOrEqual(BUDGET.css);
 });

@@ -65,10 +65,11 @@ test('teachers come from the database with the total count', async ({ page }) =>
 
 test('notices are newest first with date, author and image', async ({ page }) => {
   await page.goto('/notice');
-  const first = page.getByRole('article').first();
+  const first = page.locator('main li article').first();
   await expect(first).toContainText('Nurun Nahar Begum');
   await expect(first).toContainText('2026');
   await expect(first).toContainText(/15/);
+  await expect(first.getByRole('img')).toHaveAttribute('src', /\.webp$/);
   await expect(first.getByRole('img')).toBeVisible();
 });
 

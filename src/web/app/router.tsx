@@ -1,0 +1,87 @@
+import { type ComponentType, lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { paths } from '../../shared/paths.ts';
+import { Frame } from '../layouts/frame.tsx';
+import { HomeRoute } from '../routes/home.tsx';
+
+/**
+ * Every screen of the site. The home page and the frame come with the first load; every
+ * other route's code downloads only when it is visited. React Router's declarative mode
+ * (not the data router): the data router costs 17 KB more gzipped, and TanStack Query
+ * already does the data loading (docs/decisions/0001-small-i18n-and-declarative-router.md).
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const ChairmanMessageRoute = page(() => import('../routes/chairman-message.tsx'));
+const PrincipalMessageRoute = page(() => import('../routes/principal-message.tsx'));
+const VicePrincipalMessageRoute = page(() => import('../routes/vice-principal-message.tsx'));
+const TeacherMessageRoute = page(() => import('../routes/teacher-message.tsx'));
+const AcademicHourRoute = page(() => import('../routes/academic-hour.tsx'));
+const AcademicCalendarRoute = page(() => import('../routes/academic-calendar.tsx'));
+const ClassRoutineRoute = page(() => import('../routes/class-routine.tsx'));
+const SyllabusRoute = page(() => import('../routes/syllabus.tsx'));
+const ExtraCurricularRoute = page(() => import('../routes/extra-curricular.tsx'));
+const TeachersRoute = page(() => import('../routes/teachers.tsx'));
+const StaffRoute = page(() => import('../routes/staff.tsx'));
+const LibraryRoute = page(() => import('../routes/library.tsx'));
+const CanteenRoute = page(() => import('../routes/canteen.tsx'));
+const GuardianRoute = page(() => import('../routes/guardian.tsx'));
+const SportRoute = page(() => import('../routes/sport.tsx'));
+const PrayerRoute = page(() => import('../routes/prayer.tsx'));
+const NoticeRoute = page(() => import('../routes/notice.tsx'));
+const ImagesRoute = page(() => import('../routes/images.tsx'));
+const SportGalleryRoute = page(() => import('../routes/sport-gallery.tsx'));
+const VideoRoute = page(() => import('../routes/video.tsx'));
+const AdmissionInstructionRoute = page(() => import('../routes/admission-instruction.tsx'));
+const OnlineAdmissionRoute = page(() => import('../routes/online-admission.tsx'));
+const HistoryRoute = page(() => import('../routes/history.tsx'));
+const ContactRoute = page(() => import('../routes/contact.tsx'));
+const StudentLoginRoute = page(() => import('../routes/student-login.tsx'));
+const TeacherLoginRoute = page(() => import('../routes/teacher-login.tsx'));
+const AdminLoginRoute = page(() => import('../routes/admin-login.tsx'));
+const NotFoundRoute = page(() => import('../routes/not-found.tsx'));
+
+export const lazyRoutes: [path: string, Component: ComponentType][] = [
+  [paths.chairmanMessage, ChairmanMessageRoute],
+  [paths.principalMessage, PrincipalMessageRoute],
+  [paths.vicePrincipalMessage, VicePrincipalMessageRoute],
+  [paths.teacherMessage, TeacherMessageRoute],
+  [paths.academicHour, AcademicHourRoute],
+  [paths.academicCalendar, AcademicCalendarRoute],
+  [paths.classRoutine, ClassRoutineRoute],
+  [paths.syllabus, SyllabusRoute],
+  [paths.extraCurricular, ExtraCurricularRoute],
+  [paths.teachers, TeachersRoute],
+  [paths.staff, StaffRoute],
+  [paths.library, LibraryRoute],
+  [paths.canteen, CanteenRoute],
+  [paths.guardian, GuardianRoute],
+  [paths.sport, SportRoute],
+  [paths.prayer, PrayerRoute],
+  [paths.notice, NoticeRoute],
+  [paths.images, ImagesRoute],
+  [paths.sportGallery, SportGalleryRoute],
+  [paths.video, VideoRoute],
+  [paths.admissionInstruction, AdmissionInstructionRoute],
+  [paths.onlineAdmission, OnlineAdmissionRoute],
+  [paths.history, HistoryRoute],
+  [paths.contact, ContactRoute],
+  [paths.studentLogin, StudentLoginRoute],
+  [paths.teacherLogin, TeacherLoginRoute],
+  [paths.admin, AdminLoginRoute],
+];
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Frame />}>
+        <Route index element={<HomeRoute />} />
+        <Route path={paths.home} element={<HomeRoute />} />
+        {lazyRoutes.map(([path, Component]) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,41 @@
+import { formatNumber } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+
+type Props = {
+  /** Zero-based current page. */
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  label: string;
+};
+
+/** Numbered page buttons (label = index + 1) with the current page announced. */
+export function Pager({ page, pageCount, onChange, label }: Props) {
+  const { t, i18n } = useTranslation();
+  if (pageCount < 1) return null;
+  const n = (v: number) => formatNumber(v, i18n.language);
+  return (
+    <nav aria-label={label} className="mt-6">
+      <ul className="flex flex-wrap justify-center gap-2">
+        {Array.from({ length: pageCount }, (_, i) => i).map((index) => {
+          const current = index === page;
+          return (
+            <li key={index}>
+              <button
+                type="button"
+                className={`btn btn-sm min-w-10 ${current ? 'btn-primary btn-active' : 'btn-outline btn-primary'}`}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => onChange(index)}
+              >
+                {n(index + 1)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p aria-live="polite" className="sr-only">
+        {t('pager.pageOf', { page: n(page + 1), pages: n(pageCount) })}
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,90 @@
+import { LogIn } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { useNavigate } from 'react-router';
+import type { Role } from '../../../../shared/constants.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useLogin } from '../api/login.ts';
+
+const ID_LABEL = {
+  student: 'login.studentId',
+  teacher: 'login.teacherId',
+  admin: 'login.adminId',
+} as const;
+const HEADING = {
+  student: 'login.studentHeading',
+  teacher: 'login.teacherHeading',
+  admin: 'login.adminHeading',
+} as const;
+
+/** A sign-in screen; the server checks the id and password (PRODUCT.md). */
+export function LoginForm({ userRole: role }: { userRole: Role }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const login = useLogin();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    login.mutate(
+      {
+        role,
+        loginId: String(form.get('loginId') ?? '').trim(),
+        password: String(form.get('password') ?? ''),
+      },
+      {
+        onSuccess: () => {
+          void notify('success', t('login.success'));
+          void navigate(paths.home);
+        },
+        // Every failure reads the same: no hint whether the id exists.
+        onError: () => {
+          void notify('error', t('login.failed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <form className="card-body gap-4" onSubmit={onSubmit}>
+          <h1 className="card-title text-2xl text-primary">{t(HEADING[role])}</h1>
+          <div>
+            <label htmlFor={`${id}-login`} className="mb-1 block font-medium">
+              {t(ID_LABEL[role])}
+            </label>
+            <input
+              id={`${id}-login`}
+              name="loginId"
+              required
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              className="input w-full"
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-password`} className="mb-1 block font-medium">
+              {t('login.password')}
+            </label>
+            <input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              className="input w-full"
+            />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={login.isPending}>
+            <LogIn aria-hidden="true" className="size-4" />
+            {login.isPending ? t('login.sending') : t('login.submit')}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Download, Eye } from 'lucide-react';
+import { GRADES } from '../../../../shared/constants.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useDocuments } from '../api/get-documents.ts';
+
+/** Routines or syllabi for classes six to ten: one row per file, with View and Download links. */
+export function DocumentsTable({ kind }: { kind: 'routine' | 'syllabus' }) {
+  const { t } = useTranslation();
+  const documents = useDocuments(kind);
+  return (
+    <QueryState query={documents}>
+      {(data) => (
+        <div className="overflow-x-auto rounded-box border border-base-300">
+          <table className="table">
+            <thead className="bg-base-200 text-base-content">
+              <tr>
+                <th scope="col">{t('documents.class')}</th>
+                <th scope="col">{t('documents.title')}</th>
+                <th scope="col">{t('documents.file')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {GRADES.flatMap((grade) => {
+                const docs = data.items.filter((d) => d.grade === grade);
+                if (docs.length === 0)
+                  return [
+                    <tr key={grade}>
+                      <th scope="row">{t(`grades.${grade}`)}</th>
+                      <td colSpan={2}>{t('common.notPublished')}</td>
+                    </tr>,
+                  ];
+                return docs.map((doc) => (
+                  <tr key={doc.id}>
+                    <th scope="row">{t(`grades.${grade}`)}</th>
+                    <td>{doc.title}</td>
+                    <td>
+                      <div className="flex flex-wrap gap-2">
+                        <a
+                          href={doc.url}
+                          target="_blank"
+                          rel="noopener"
+                          className="btn btn-sm btn-secondary"
+                          aria-label={`${t('documents.viewTitle', { title: doc.title })} ${t('common.opensInNewTab')}`}
+                        >
+                          <Eye aria-hidden="true" className="size-4" />
+                          {t('common.view')}
+                        </a>
+                        <a
+                          href={doc.downloadUrl}
+                          download
+                          className="btn btn-sm btn-outline btn-primary"
+                          aria-label={t('documents.downloadTitle', { title: doc.title })}
+                        >
+                          <Download aria-hidden="true" className="size-4" />
+                          {t('common.download')}
+                        </a>
+                      </div>
+                    </td>
+                  </tr>
+                ));
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AlbumImages } from '../../../../shared/schemas/gallery.ts';
+import { api } from '../../../lib/api.ts';
+
+export function getAlbum(slug: string, signal?: AbortSignal) {
+  return api<AlbumImages>(`/api/albums/${encodeURIComponent(slug)}`, { signal });
+}
+
+/** An album's images: 'home' is the home page gallery, 'sport' the sport gallery. */
+export function useAlbum(slug: string) {
+  return useQuery({ queryKey: ['album', slug], queryFn: ({ signal }) => getAlbum(slug, signal) });
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Messages } from '../../../../shared/schemas/site.ts';
+import { api } from '../../../lib/api.ts';
+
+export function getMessages(signal?: AbortSignal) {
+  return api<Messages>('/api/messages', { signal });
+}
+
+/** Messages from the chairman, principal, vice-principal and a teacher. */
+export function useMessages() {
+  return useQuery({ queryKey: ['messages'], queryFn: ({ signal }) => getMessages(signal) });
+}

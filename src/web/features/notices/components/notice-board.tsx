@@ -1,0 +1,51 @@
+import { Megaphone } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useNotices } from '../api/get-notices.ts';
+
+const BOARD_SIZE = 3;
+
+/** The home sidebar's notice board: the three newest notices. */
+export function NoticeBoard() {
+  const { t, i18n } = useTranslation();
+  const notices = useNotices(0, BOARD_SIZE);
+  return (
+    <section
+      aria-labelledby="notice-board-heading"
+      className="card border border-base-300 bg-base-100"
+    >
+      <div className="card-body p-4">
+        <h2 id="notice-board-heading" className="card-title text-primary">
+          <Megaphone aria-hidden="true" className="size-5" />
+          {t('home.noticeBoard')}
+        </h2>
+        <QueryState
+          query={notices}
+          isEmpty={(data) => data.items.length === 0}
+          empty={t('home.noNotices')}
+        >
+          {(data) => (
+            <ul className="divide-y divide-base-300">
+              {data.items.map((notice) => (
+                <li key={notice.id} className="py-2">
+                  <Link to={paths.notice} className="link link-hover font-medium text-secondary">
+                    {notice.title}
+                  </Link>
+                  <p className="text-sm">
+                    <time dateTime={notice.date}>{formatDate(notice.date, i18n.language)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+        <Link to={paths.notice} className="btn btn-sm btn-primary mt-2 self-start">
+          {t('home.allNotices')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { NOTICES_PAGE_SIZE } from '../../../../shared/constants.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useNotices } from '../api/get-notices.ts';
+import { NoticeCard } from './notice-card.tsx';
+
+/** All notices, newest first, ten per page. */
+export function NoticesList() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(0);
+  const notices = useNotices(page, NOTICES_PAGE_SIZE);
+  return (
+    <QueryState query={notices} isEmpty={(data) => data.total === 0} empty={t('notices.empty')}>
+      {(data) => (
+        <>
+          <ul
+            aria-busy={notices.isPlaceholderData}
+            className={`space-y-6 transition-opacity ${notices.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {data.items.map((notice, index) => (
+              <li key={notice.id}>
+                <NoticeCard notice={notice} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pageCount={Math.ceil(data.total / NOTICES_PAGE_SIZE)}
+            onChange={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+            label={t('notices.pagesLabel')}
+          />
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,164 @@
+import { Mail, Menu, Phone } from 'lucide-react';
+import { type RefObject, useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../shared/paths.ts';
+import { useSite } from '../features/site/api/get-site.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { isGroup, LOGIN_MENU, MAIN_MENU, type MenuEntry, type MenuGroup } from './menu-items.ts';
+
+const activeClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
+
+function Entry({ entry }: { entry: MenuEntry }) {
+  const { t } = useTranslation();
+  if (!isGroup(entry))
+    return (
+      <li>
+        <NavLink to={entry.to} end className={activeClass}>
+          {t(`nav.${entry.label}`)}
+        </NavLink>
+      </li>
+    );
+  return <Group group={entry} />;
+}
+
+function Group({ group, alignEnd = false }: { group: MenuGroup; alignEnd?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li className={alignEnd ? 'relative' : undefined}>
+      <details>
+        <summary>{t(`nav.${group.label}`)}</summary>
+        <ul className={`z-30 w-60 bg-base-100 shadow-lg ${alignEnd ? 'right-0' : ''}`}>
+          {group.items.map((item) => (
+            <Entry key={item.to} entry={item} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * Native <details> menus: they open and close without JavaScript. The only script
+ * closes them after a link is followed, on a click elsewhere, and on Escape.
+ */
+function useCloseMenus(root: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const openMenus = () => Array.from(root.current?.querySelectorAll('details[open]') ?? []);
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      const followedLink = !!target?.closest('a');
+      for (const d of openMenus())
+        if (followedLink || !d.contains(target)) d.removeAttribute('open');
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = openMenus();
+      if (open.length === 0) return;
+      const outer = open[0];
+      for (const d of open) d.removeAttribute('open');
+      outer?.querySelector('summary')?.focus();
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [root]);
+}
+
+/** The top bar (identity numbers, phone, email), the logo and name, and the menu. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const school = site.data?.school;
+  const logo = site.data?.logo;
+  const ref = useRef<HTMLElement>(null);
+  useCloseMenus(ref);
+
+  return (
+    <header ref={ref}>
+      <div className="bg-primary text-sm text-primary-content">
+        <div className="mx-auto flex min-h-8 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1">
+          {school ? (
+            <>
+              <p className="flex flex-wrap gap-x-4">
+                <span>{t('topBar.eiin', { value: school.eiin })}</span>
+                <span>{t('topBar.schoolCode', { value: school.schoolCode })}</span>
+              </p>
+              <p className="flex flex-wrap gap-x-4">
+                <a
+                  href={`tel:${school.phone.replace(/[^\d+]/g, '')}`}
+                  className="link link-hover inline-flex items-center gap-1"
+                >
+                  <Phone aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">{t('topBar.phone')}: </span>
+                  {school.phone}
+                </a>
+                <a
+                  href={`mailto:${school.email}`}
+                  className="link link-hover inline-flex items-center gap-1 break-all"
+                >
+                  <Mail aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">{t('topBar.email')}: </span>
+                  {school.email}
+                </a>
+              </p>
+            </>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="mx-auto flex min-h-18 max-w-6xl items-center gap-3 px-4 py-2">
+        <Link to={paths.root} className="flex min-w-0 flex-1 items-center gap-3">
+          {logo ? (
+            // The school's name follows in the same link, so the logo itself is decorative.
+            <img
+              src={logo.thumbUrl}
+              width={56}
+              height={Math.round((56 * logo.height) / logo.width)}
+              alt=""
+              className="h-auto w-14 shrink-0"
+            />
+          ) : (
+            <img src="/favicon.svg" width={56} height={56} alt="" className="size-14 shrink-0" />
+          )}
+          <span className="text-lg font-bold leading-tight text-primary md:text-2xl">
+            {school?.name ?? ''}
+          </span>
+        </Link>
+
+        <nav aria-label={t('nav.mainMenu')} className="lg:hidden">
+          <details className="dropdown dropdown-end">
+            <summary className="btn btn-primary list-none [&::-webkit-details-marker]:hidden">
+              <Menu aria-hidden="true" className="size-5" />
+              {t('nav.menu')}
+            </summary>
+            <ul className="menu dropdown-content z-40 mt-2 max-h-[75vh] w-72 max-w-[calc(100vw-2rem)] flex-nowrap overflow-y-auto rounded-box bg-base-100 p-2 shadow-xl">
+              {MAIN_MENU.map((entry) => (
+                <Entry key={entry.label} entry={entry} />
+              ))}
+              <Group group={LOGIN_MENU} />
+            </ul>
+          </details>
+        </nav>
+      </div>
+
+      <div className="hidden border-y border-base-300 bg-base-200 lg:block">
+        <nav
+          aria-label={t('nav.mainMenu')}
+          className="mx-auto flex max-w-6xl items-center justify-between px-2"
+        >
+          <ul className="menu menu-horizontal gap-1 font-medium">
+            {MAIN_MENU.map((entry) => (
+              <Entry key={entry.label} entry={entry} />
+            ))}
+          </ul>
+          <ul className="menu menu-horizontal font-medium">
+            <Group group={LOGIN_MENU} alignEnd />
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

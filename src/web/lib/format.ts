@@ -1,0 +1,47 @@
+/** Intl locale for each site language: British English puts the day before the month. */
+const LOCALES: Record<string, string> = { en: 'en-GB', bn: 'bn-BD' };
+
+export function localeOf(language: string): string {
+  return LOCALES[language] ?? language;
+}
+
+/** 'YYYY-MM-DD' (or an ISO timestamp) as a Date at UTC midnight, or null when unreadable. */
+function toDate(value: string): Date | null {
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC', ...options });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** '5 March 2025' in the current language. */
+export function formatDate(value: string, language: string): string {
+  const d = toDate(value);
+  return d
+    ? formatter(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(d)
+    : value;
+}
+
+/** Day, month name and year apart, for the notice and event cards. */
+export function dateParts(
+  value: string,
+  language: string,
+): { day: string; month: string; year: string } {
+  const d = toDate(value);
+  if (!d) return { day: '', month: '', year: value };
+  const f = (options: Intl.DateTimeFormatOptions) => formatter(language, options).format(d);
+  return { day: f({ day: 'numeric' }), month: f({ month: 'long' }), year: f({ year: 'numeric' }) };
+}
+
+/** A count in the current language's digits. */
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language)).format(value);
+}

@@ -1,0 +1,106 @@
+import { useSyncExternalStore } from 'react';
+import { en } from '../locales/en.ts';
+
+/**
+ * The site's texts, in the shape of i18next's `t` (nested keys, {{interpolation}},
+ * `_one`/`_other` plurals, `returnObjects`) in about a kilobyte: i18next and
+ * react-i18next cost 18 KB gzipped, which the home page's 110 KB budget cannot carry
+ * (docs/decisions/0001-small-i18n-and-declarative-router.md).
+ */
+
+type Dictionary = typeof en;
+export type Translation = Dictionary;
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${P}${K extends `${infer B}_${'one' | 'other'}` ? B : K}`
+    : T[K] extends readonly unknown[]
+      ? `${P}${K}`
+      : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+export type TranslationKey = Leaves<Dictionary>;
+type Options = { count?: number; returnObjects?: boolean; [name: string]: unknown };
+
+const resources: Record<string, Dictionary> = { en };
+let language = 'en';
+const listeners = new Set<() => void>();
+
+function lookup(dict: unknown, key: string): unknown {
+  let node = dict;
+  for (const part of key.split('.')) {
+    if (node == null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+function interpolate(text: string, options: Options, lng: string): string {
+  return text.replace(
+    /\{\{\s*(\w+)(?:\s*,\s*(number))?\s*\}\}/g,
+    (_m, name: string, format?: string) => {
+      const v = options[name];
+      if (v == null) return '';
+      return format === 'number' && typeof v === 'number'
+        ? new Intl.NumberFormat(lng).format(v)
+        : String(v);
+    },
+  );
+}
+
+function translate<T = string[]>(
+  key: TranslationKey,
+  options: Options & { returnObjects: true },
+): T;
+function translate(key: TranslationKey, options?: Options): string;
+function translate(key: TranslationKey, options: Options = {}): unknown {
+  for (const lng of [language, 'en']) {
+    const dict = resources[lng];
+    let value = lookup(dict, key);
+    if (value === undefined && typeof options.count === 'number') {
+      const form = new Intl.PluralRules(lng).select(options.count);
+      value = lookup(dict, `${key}_${form}`) ?? lookup(dict, `${key}_other`);
+    }
+    if (value === undefined) continue;
+    if (typeof value === 'string') return interpolate(value, options, lng);
+    if (options.returnObjects) {
+      return Array.isArray(value)
+        ? value.map((v) => (typeof v === 'string' ? interpolate(v, options, lng) : v))
+        : value;
+    }
+  }
+  return key;
+}
+
+export type TFunction = typeof translate;
+
+export const i18n = {
+  get language() {
+    return language;
+  },
+  t: translate,
+  /** Adds a language's texts (Bangla comes as one more file). */
+  addResources(lng: string, dict: Dictionary) {
+    resources[lng] = dict;
+  },
+  changeLanguage(lng: string) {
+    if (!resources[lng] || lng === language) return;
+    language = lng;
+    document.documentElement.lang = lng;
+    for (const l of listeners) l();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Texts for a component, which renders again when the language changes. */
+export function useTranslation() {
+  useSyncExternalStore(
+    i18n.subscribe,
+    () => language,
+    () => language,
+  );
+  return { t: translate, i18n };
+}

@@ -1,0 +1,57 @@
+import { Download, Eye } from 'lucide-react';
+import { Page } from '../components/ui/page.tsx';
+import { QueryState } from '../components/ui/query-state.tsx';
+import { useDocuments } from '../features/documents/api/get-documents.ts';
+import { useTranslation } from '../lib/i18n.ts';
+
+export default function AcademicCalendarRoute() {
+  const { t } = useTranslation();
+  const documents = useDocuments('calendar');
+  return (
+    <Page title={t('titles.academicCalendar')} heading={t('documents.calendarHeading')}>
+      <QueryState
+        query={documents}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('documents.calendarEmpty')}
+      >
+        {(data) => {
+          const calendar = data.items[0]!;
+          return (
+            <div className="space-y-4">
+              {calendar.mime.startsWith('image/') ? (
+                <img
+                  src={calendar.url}
+                  alt={calendar.title || t('documents.calendarAlt')}
+                  className="h-auto w-full max-w-4xl rounded-box border border-base-300"
+                  fetchPriority="high"
+                />
+              ) : (
+                <p className="font-semibold">{calendar.title}</p>
+              )}
+              <div className="flex flex-wrap gap-2">
+                <a
+                  href={calendar.url}
+                  target="_blank"
+                  rel="noopener"
+                  className="btn btn-secondary btn-sm"
+                >
+                  <Eye aria-hidden="true" className="size-4" />
+                  {t('common.view')}
+                  <span className="sr-only"> {t('common.opensInNewTab')}</span>
+                </a>
+                <a
+                  href={calendar.downloadUrl}
+                  download
+                  className="btn btn-outline btn-primary btn-sm"
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  {t('common.download')}
+                </a>
+              </div>
+            </div>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,5 @@
+import { FacilityPage } from '../features/site/components/facility-page.tsx';
+
+export default function GuardianRoute() {
+  return <FacilityPage facility="guardian" />;
+}

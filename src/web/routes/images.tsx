@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { paths } from '../../shared/paths.ts';
+import { Page } from '../components/ui/page.tsx';
+import { QueryState } from '../components/ui/query-state.tsx';
+import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
+import { useAlbums } from '../features/gallery/api/get-albums.ts';
+import { useTranslation } from '../lib/i18n.ts';
+
+/** The album cards; each opens the sport gallery (SPEC.md). */
+export default function ImagesRoute() {
+  const { t } = useTranslation();
+  const albums = useAlbums();
+  return (
+    <Page title={t('titles.images')} heading={t('gallery.imagesHeading')}>
+      <QueryState
+        query={albums}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('gallery.albumsEmpty')}
+      >
+        {(data) => (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.items.map((album, index) => (
+              <li key={album.id}>
+                <Link
+                  to={paths.sportGallery}
+                  className="card h-full border border-base-300 bg-base-100 shadow-sm transition hover:shadow-md focus-visible:outline-2"
+                >
+                  <figure className="aspect-[4/3] bg-base-200">
+                    {album.cover ? (
+                      <ResponsiveImage
+                        image={album.cover}
+                        alt={t('gallery.coverAlt', { title: album.title })}
+                        sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
+                        priority={index < 2}
+                        className="h-full w-full object-cover"
+                      />
+                    ) : null}
+                  </figure>
+                  <div className="card-body p-4">
+                    <h2 className="card-title text-primary">{album.title}</h2>
+                    <p className="text-sm">{t('gallery.photos', { count: album.imageCount })}</p>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,5 @@
+import { FacilityPage } from '../features/site/components/facility-page.tsx';
+
+export default function LibraryRoute() {
+  return <FacilityPage facility="library" />;
+}

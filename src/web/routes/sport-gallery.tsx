@@ -1,0 +1,37 @@
+import { Page } from '../components/ui/page.tsx';
+import { QueryState } from '../components/ui/query-state.tsx';
+import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
+import { useAlbum } from '../features/gallery/api/get-album.ts';
+import { useTranslation } from '../lib/i18n.ts';
+
+export default function SportGalleryRoute() {
+  const { t } = useTranslation();
+  const album = useAlbum('sport');
+  return (
+    <Page title={t('titles.sportGallery')} heading={t('gallery.sportHeading')}>
+      <QueryState
+        query={album}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('gallery.empty')}
+      >
+        {(data) => (
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+            {data.items.map((item, index) => (
+              <li key={item.id}>
+                <a href={item.image.url} className="block overflow-hidden rounded-box">
+                  <ResponsiveImage
+                    image={item.image}
+                    alt={item.caption || t('gallery.photoAlt', { index: index + 1 })}
+                    sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw"
+                    priority={index < 4}
+                    className="aspect-square w-full object-cover transition hover:scale-105"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
