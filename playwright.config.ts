@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A port of its own per run, so two runs on one machine do not meet; the workers
+// inherit the runner's environment and so the same port.
+process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
+const port = Number(process.env.E2E_PORT);
 const dataDir = `.test-data/e2e-${process.pid}`;
 
 export const chromiumArgs = [
