@@ -34,6 +34,9 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A server restart or a dropped connection ends idle clients with an 'error' event;
+    // unhandled it would stop the process. The pool discards them and reconnects on demand.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {

@@ -11,6 +11,7 @@ import { SiteHeader } from './site-header.tsx';
 /** A new page starts at its top, as a browser's own navigation would. */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
