@@ -15,8 +15,13 @@ import {
 import { UPLOAD_MAX_BYTES } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
+import {
+  admissionsReviewRoutes,
+  admissionsRoutes,
+} from './modules/admissions/admissions.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
@@ -24,7 +29,10 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
+import { problemsRoutes } from './modules/problems/problems.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { studentNoticesRoutes } from './modules/student-notices/student-notices.routes.ts';
+import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -81,6 +89,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(imagesRoutes);
+      await api.register(admissionsReviewRoutes);
+      await api.register(blogsRoutes);
+      await api.register(problemsRoutes);
+      await api.register(studentNoticesRoutes);
+      await api.register(suggestionsRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,14 +1,32 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ROLES, type Role } from '../shared/constants.ts';
 import { apiAccess, can } from '../shared/permissions.ts';
-import { documents } from './db/schema.ts';
-import { makeAlbum, makeImage, pngBytes } from './test/factories.ts';
+import { admissions, documents } from './db/schema.ts';
+import {
+  makeAlbum,
+  makeImage,
+  makePost,
+  makeSolution,
+  type PostKind,
+  pngBytes,
+} from './test/factories.ts';
 import { makeAccount, signIn, TEST_PASSWORD } from './test/sign-in.ts';
 import { describeEachDatabase, type TestContext } from './test/test-app.ts';
 
 type Who = 'visitor' | Role;
 type Sample = { url: string; payload?: object; headers?: Record<string, string> };
-type Fixtures = { studentId: string; documentId: string; imageId: string; reference: string };
+type Fixtures = {
+  studentId: string;
+  documentId: string;
+  imageId: string;
+  reference: string;
+  problemId: string;
+  admissionId: string;
+  userIds: Record<Role, string>;
+  /** A fresh post of the kind, written by `who` (so editing it is editing one's own). */
+  own: (kind: PostKind, who: Who) => Promise<string>;
+  ownSolution: (who: Who) => Promise<string>;
+};
 
 let seq = 0;
 const multipart = async () => {
@@ -119,7 +137,79 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
   'POST /api/users/:id/password-reset': (_w, f) => ({
     url: `/api/users/${f.studentId}/password-reset`,
   }),
+  ...postSamples('blogs', 'blog', () => ({ subject: 'My village', description: 'A story' })),
+  ...postSamples('problems', 'problem', (f) => ({
+    date: '2026-05-02',
+    author: 'A',
+    grade: 'vii',
+    roll: '3',
+    subject: 'Fractions',
+    details: 'How?',
+    imageId: f.imageId,
+  })),
+  ...postSamples('student-notices', 'student-notice', () => ({
+    date: '2026-05-02',
+    author: 'T',
+    grade: 'x',
+    subject: 'Test',
+    details: 'Bring pencils',
+  })),
+  ...postSamples('suggestions', 'suggestion', (f) => ({
+    date: '2026-05-02',
+    author: 'T',
+    grade: 'ix',
+    roll: '4',
+    subject: 'Reading',
+    details: 'Read daily',
+    imageId: f.imageId,
+  })),
+  ...postSamples(
+    'notices',
+    'notice',
+    (f) => ({ date: '2026-05-02', author: 'Head Teacher', imageId: f.imageId }),
+    false,
+  ),
+  ...postSamples(
+    'events',
+    'event',
+    (f) => ({ name: 'Sports Day', date: '2026-05-02', author: 'Head Teacher', imageId: f.imageId }),
+    false,
+  ),
+  'POST /api/problems/:id/solutions': (_w, f) => ({
+    url: `/api/problems/${f.problemId}/solutions`,
+    payload: { details: 'Divide both sides' },
+  }),
+  'DELETE /api/problems/:id/solutions/:solutionId': async (who, f) => ({
+    url: `/api/problems/${f.problemId}/solutions/${await f.ownSolution(who)}`,
+  }),
+  'GET /api/admissions': () => ({ url: '/api/admissions?status=new&grade=vii' }),
+  'PATCH /api/admissions/:id': (_w, f) => ({
+    url: `/api/admissions/${f.admissionId}`,
+    payload: { status: 'contacted' },
+  }),
+  'GET /api/admissions/export': () => ({ url: '/api/admissions/export' }),
+  'GET /api/audit-log': () => ({ url: '/api/audit-log' }),
 };
+
+/** List, add, edit and delete samples of one kind of post. */
+function postSamples(
+  url: string,
+  kind: PostKind,
+  body: (f: Fixtures) => object,
+  listed = true,
+): typeof samples {
+  return {
+    ...(listed ? { [`GET /api/${url}`]: () => ({ url: `/api/${url}` }) } : {}),
+    [`POST /api/${url}`]: (_w, f) => ({ url: `/api/${url}`, payload: body(f) }),
+    [`PUT /api/${url}/:id`]: async (who, f) => ({
+      url: `/api/${url}/${await f.own(kind, who)}`,
+      payload: body(f),
+    }),
+    [`DELETE /api/${url}/:id`]: async (who, f) => ({
+      url: `/api/${url}/${await f.own(kind, who)}`,
+    }),
+  };
+}
 
 async function openApiOperations(ctx: TestContext): Promise<string[]> {
   const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
@@ -146,9 +236,16 @@ describeEachDatabase(
     const fixtures = {} as Fixtures;
     beforeAll(async () => {
       const { db } = ctx().database;
-      for (const role of ROLES) await makeAccount(db, role, { loginId: `m-${role}` });
+      fixtures.userIds = {} as Record<Role, string>;
+      for (const role of ROLES)
+        fixtures.userIds[role] = (await makeAccount(db, role, { loginId: `m-${role}` })).id;
+      fixtures.own = (kind, who) =>
+        makePost(db, kind, who === 'visitor' ? null : fixtures.userIds[who], fixtures.imageId);
+      fixtures.ownSolution = (who) =>
+        makeSolution(db, fixtures.problemId, who === 'visitor' ? null : fixtures.userIds[who]);
       fixtures.studentId = (await makeAccount(db, 'student', { loginId: 'reset-me' })).id;
       fixtures.imageId = (await makeImage(db, ctx().config.uploadsDir)).id;
+      fixtures.problemId = await makePost(db, 'problem', null, fixtures.imageId);
       await makeAlbum(db, { slug: 'home' });
       const [doc] = await db
         .insert(documents)
@@ -169,6 +266,7 @@ describeEachDatabase(
           .payload as object,
       });
       fixtures.reference = adm.json().reference;
+      fixtures.admissionId = (await db.select().from(admissions))[0]!.id;
     });
 
     it('every API operation is in the permissions table and has a sample here', async () => {
@@ -179,7 +277,7 @@ describeEachDatabase(
 
     for (const key of Object.keys(samples)) {
       it(`${key}: 401 signed out, 403 for a wrong role, success for the right one`, async () => {
-        const [method] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE'];
+        const [method] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
         for (const who of ['visitor', ...ROLES] as Who[]) {
           const headers: Record<string, string> = {};
           if (who !== 'visitor') headers.cookie = (await signIn(ctx().app, who, `m-${who}`)).cookie;

@@ -191,3 +191,86 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+export const problems = pgTable(
+  'problems',
+  {
+    id: id(),
+    problemDate: date('problem_date').notNull(),
+    author: text('author').notNull(),
+    grade: text('grade', { enum: ['vi', 'vii', 'viii', 'ix', 'x'] }).notNull(),
+    roll: text('roll').notNull(),
+    subject: text('subject').notNull(),
+    details: text('details').notNull(),
+    imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('problems_newest_idx').on(t.problemDate, t.createdAt)],
+);
+
+/** A teacher's or admin's answer to a problem (PRODUCT.md: stored, shown under the problem). */
+export const solutions = pgTable(
+  'solutions',
+  {
+    id: id(),
+    problemId: text('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    details: text('details').notNull(),
+    imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('solutions_problem_idx').on(t.problemId, t.createdAt)],
+);
+
+export const studentNotices = pgTable(
+  'student_notices',
+  {
+    id: id(),
+    noticeDate: date('notice_date').notNull(),
+    author: text('author').notNull(),
+    grade: text('grade', { enum: ['vi', 'vii', 'viii', 'ix', 'x'] }).notNull(),
+    subject: text('subject').notNull(),
+    details: text('details').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('student_notices_newest_idx').on(t.noticeDate, t.createdAt)],
+);
+
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: id(),
+    suggestionDate: date('suggestion_date').notNull(),
+    author: text('author').notNull(),
+    grade: text('grade', { enum: ['vi', 'vii', 'viii', 'ix', 'x'] }).notNull(),
+    roll: text('roll').notNull(),
+    subject: text('subject').notNull(),
+    details: text('details').notNull(),
+    imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('suggestions_newest_idx').on(t.suggestionDate, t.createdAt)],
+);
+
+/** Who changed what, when (PRODUCT.md, issue "Dashboard content"): admins read it. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    summary: text('summary').notNull().default(''),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);

@@ -63,3 +63,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .send({ error: { code: 'not_found', message: `No route ${req.method} ${req.url}` } });
   });
 });
+
+/** PostgreSQL's foreign key violation (an image id that was never uploaded, say). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}
+
+/** The 400 for an image id the server does not have. */
+export function unknownImage(field = 'imageId') {
+  return new HttpError(400, 'validation_failed', `${field}: Upload the image again`, {
+    fields: [{ field, message: 'Upload the image again' }],
+  });
+}

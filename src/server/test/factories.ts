@@ -1,6 +1,18 @@
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
-import { albumImages, albums, blogs, events, notices, staff, users } from '../db/schema.ts';
+import {
+  albumImages,
+  albums,
+  blogs,
+  events,
+  notices,
+  problems,
+  solutions,
+  staff,
+  studentNotices,
+  suggestions,
+  users,
+} from '../db/schema.ts';
 import { storeImage } from '../modules/images/images.service.ts';
 
 /** Small factories that write real rows (STYLE.md, rule 9). */
@@ -86,4 +98,78 @@ export async function makeAlbum(
       .values(imageIds.map((imageId, position) => ({ albumId: row!.id, imageId, position })));
   }
   return row!;
+}
+
+export type PostKind = 'blog' | 'problem' | 'student-notice' | 'suggestion' | 'notice' | 'event';
+
+/** A post of the given kind written by `userId`, straight into the database. */
+export async function makePost(
+  db: Db,
+  kind: PostKind,
+  userId: string | null,
+  imageId: string | null = null,
+  date = '2026-05-01',
+) {
+  const by = { createdBy: userId };
+  switch (kind) {
+    case 'blog':
+      return (
+        await db
+          .insert(blogs)
+          .values({ blogDate: date, author: 'A', subject: 'S', description: 'D', ...by })
+          .returning()
+      )[0]!.id;
+    case 'problem':
+      return (
+        await db
+          .insert(problems)
+          .values({
+            problemDate: date,
+            author: 'A',
+            grade: 'vi',
+            roll: '1',
+            subject: 'S',
+            details: 'D',
+            imageId,
+            ...by,
+          })
+          .returning()
+      )[0]!.id;
+    case 'student-notice':
+      return (
+        await db
+          .insert(studentNotices)
+          .values({ noticeDate: date, author: 'A', grade: 'vi', subject: 'S', details: 'D', ...by })
+          .returning()
+      )[0]!.id;
+    case 'suggestion':
+      return (
+        await db
+          .insert(suggestions)
+          .values({
+            suggestionDate: date,
+            author: 'A',
+            grade: 'vi',
+            roll: '1',
+            subject: 'S',
+            details: 'D',
+            imageId,
+            ...by,
+          })
+          .returning()
+      )[0]!.id;
+    case 'notice':
+      return (await makeNotice(db, { ...by, noticeDate: date, imageId })).id;
+    case 'event':
+      return (await makeEvent(db, { ...by, eventDate: date, imageId })).id;
+  }
+}
+
+export async function makeSolution(db: Db, problemId: string, userId: string | null) {
+  return (
+    await db
+      .insert(solutions)
+      .values({ problemId, details: 'Try this', authorName: 'T', createdBy: userId })
+      .returning()
+  )[0]!.id;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GRADES } from '../constants.ts';
-import { requiredText } from './common.ts';
+import { ADMISSION_STATUSES, GRADES } from '../constants.ts';
+import { pageOf, paginationQuery, requiredText } from './common.ts';
 
 const mobile = z
   .string({ error: 'This field is required' })
@@ -38,3 +38,32 @@ export const admissionStatusSchema = z.object({
   status: z.string(),
   submittedAt: z.string(),
 });
+
+export const admissionStatusValues = z.enum(ADMISSION_STATUSES, {
+  error: 'Choose new, contacted, admitted or rejected',
+});
+
+/** An application as the admin reviews it. */
+export const admissionSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  studentName: z.string(),
+  studentMobile: z.string(),
+  guardianName: z.string(),
+  guardianMobile: z.string(),
+  guardianEmail: z.string(),
+  guardianOccupation: z.string(),
+  grade: z.enum(GRADES),
+  status: z.enum(ADMISSION_STATUSES),
+  submittedAt: z.string(),
+});
+export type Admission = z.infer<typeof admissionSchema>;
+
+export const admissionsFilterSchema = z.object({
+  grade: z.enum(GRADES, { error: 'Choose a class from six to ten' }).optional(),
+  status: admissionStatusValues.optional(),
+});
+export const admissionsQuerySchema = paginationQuery(20).extend(admissionsFilterSchema.shape);
+export const admissionsPageSchema = pageOf(admissionSchema);
+export const admissionStatusInputSchema = z.object({ status: admissionStatusValues });
+export const admissionIdParams = z.object({ id: z.uuid({ error: 'Unknown application' }) });

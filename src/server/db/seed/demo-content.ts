@@ -345,3 +345,85 @@ export const SYLLABUS_SUBJECTS = [
   'Religion and Moral Education',
   'Information and Communication Technology',
 ];
+
+export const DEMO_PROBLEMS = [
+  {
+    date: '2026-11-10',
+    author: 'Sadia Islam',
+    grade: 'x',
+    roll: '1',
+    subject: 'Mathematics',
+    details: 'How do I factor x² - 5x + 6? I always get the signs wrong.',
+    solution:
+      'Look for two numbers that multiply to +6 and add to -5: they are -2 and -3, so x² - 5x + 6 = (x - 2)(x - 3).',
+  },
+  {
+    date: '2026-11-03',
+    author: 'Rakib Hasan',
+    grade: 'ix',
+    roll: '4',
+    subject: 'Physics',
+    details: 'Why does a ship made of iron float on the river?',
+    solution: null,
+  },
+  {
+    date: '2026-10-21',
+    author: 'Mim Akter',
+    grade: 'viii',
+    roll: '2',
+    subject: 'English',
+    details: 'When do we use "since" and when "for"?',
+    solution: null,
+  },
+] as const;
+
+export const DEMO_STUDENT_NOTICES = [
+  {
+    date: '2026-11-14',
+    author: 'Md. Kamrul Islam',
+    grade: 'x',
+    subject: 'Model test',
+    details: 'The SSC model test starts on Saturday at 10 am. Bring your admit card.',
+  },
+  {
+    date: '2026-11-08',
+    author: 'Tahmina Akter',
+    grade: 'ix',
+    subject: 'Science practical',
+    details: 'Practical notebooks must be submitted to the laboratory by Thursday.',
+  },
+  {
+    date: '2026-10-28',
+    author: 'Shahana Parvin',
+    grade: 'vi',
+    subject: 'Spelling test',
+    details: 'Learn the words of unit 3 for the spelling test on Monday.',
+  },
+] as const;
+
+export const DEMO_SUGGESTIONS = [
+  {
+    date: '2026-11-12',
+    author: 'Shahana Parvin',
+    grade: 'x',
+    roll: '0',
+    subject: 'Revising for the SSC',
+    details: 'Revise one chapter a day and solve the previous years’ questions on Fridays.',
+  },
+  {
+    date: '2026-10-30',
+    author: 'Md. Shafiqul Alam',
+    grade: 'viii',
+    roll: '0',
+    subject: 'Mathematics practice',
+    details: 'Do ten sums every evening; ask in the student panel when you are stuck.',
+  },
+  {
+    date: '2026-10-15',
+    author: 'Farzana Yasmin',
+    grade: 'vi',
+    roll: '0',
+    subject: 'Reading habit',
+    details: 'Read one story book from the library every week and tell your friends about it.',
+  },
+] as const;

@@ -2,7 +2,19 @@ import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { albumImages, albums, documents, events, notices, staff, users } from '../schema.ts';
+import {
+  albumImages,
+  albums,
+  documents,
+  events,
+  notices,
+  problems,
+  solutions,
+  staff,
+  studentNotices,
+  suggestions,
+  users,
+} from '../schema.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { seedDemoSchool } from './seed.ts';
 
@@ -28,6 +40,10 @@ it('seeds the demo school once, with the content PRODUCT.md asks for', {
     expect(await n(albumImages, eq(albumImages.albumId, home!.id))).toBe(9);
     expect(await n(albumImages, eq(albumImages.albumId, sport!.id))).toBeGreaterThanOrEqual(12);
     expect(await n(documents, eq(documents.kind, 'routine'))).toBe(5);
+    expect(await n(problems)).toBeGreaterThanOrEqual(3);
+    expect(await n(solutions)).toBeGreaterThanOrEqual(1);
+    expect(await n(studentNotices)).toBeGreaterThanOrEqual(3);
+    expect(await n(suggestions)).toBeGreaterThanOrEqual(3);
     expect(await n(documents, eq(documents.kind, 'syllabus'))).toBe(5);
 
     const events3 = (await t.app.inject({ url: '/api/events?page=2&size=5' })).json();

@@ -8,7 +8,20 @@ import { documentsDir } from '../../modules/documents/documents.routes.ts';
 import { storeImage } from '../../modules/images/images.service.ts';
 import { type StoredPageImages, siteRepository } from '../../modules/site/site.repository.ts';
 import type { Db } from '../client.ts';
-import { albumImages, albums, blogs, documents, events, notices, staff, users } from '../schema.ts';
+import {
+  albumImages,
+  albums,
+  blogs,
+  documents,
+  events,
+  notices,
+  problems,
+  solutions,
+  staff,
+  studentNotices,
+  suggestions,
+  users,
+} from '../schema.ts';
 import {
   ALBUMS,
   DEMO_BLOGS,
@@ -16,9 +29,12 @@ import {
   DEMO_HEADLINE,
   DEMO_MESSAGES,
   DEMO_NOTICES,
+  DEMO_PROBLEMS,
   DEMO_SCHOOL,
   DEMO_STAFF,
+  DEMO_STUDENT_NOTICES,
   DEMO_STUDENTS,
+  DEMO_SUGGESTIONS,
   DEMO_TEACHERS,
   ROUTINE_PERIODS,
   SYLLABUS_SUBJECTS,
@@ -194,6 +210,60 @@ export async function seedDemoSchool(
         author: b.author,
         subject: b.subject,
         description: b.description,
+      })),
+    );
+
+    const byLogin = new Map(
+      (await t.select({ id: users.id, loginId: users.loginId, name: users.name }).from(users)).map(
+        (u) => [u.name, u.id],
+      ),
+    );
+    const postImages = await mapLimit([...DEMO_PROBLEMS, ...DEMO_SUGGESTIONS], cores, (_p, i) =>
+      image(sceneImage(80 + i)),
+    );
+    for (const [i, p] of DEMO_PROBLEMS.entries()) {
+      const [row] = await t
+        .insert(problems)
+        .values({
+          problemDate: p.date,
+          author: p.author,
+          grade: p.grade,
+          roll: p.roll,
+          subject: p.subject,
+          details: p.details,
+          imageId: postImages[i]!,
+          createdBy: byLogin.get(p.author) ?? null,
+        })
+        .returning();
+      if (p.solution) {
+        await t.insert(solutions).values({
+          problemId: row!.id,
+          details: p.solution,
+          authorName: 'Md. Shafiqul Alam',
+          createdBy: byLogin.get('Md. Shafiqul Alam') ?? null,
+        });
+      }
+    }
+    await t.insert(studentNotices).values(
+      DEMO_STUDENT_NOTICES.map((n) => ({
+        noticeDate: n.date,
+        author: n.author,
+        grade: n.grade,
+        subject: n.subject,
+        details: n.details,
+        createdBy: byLogin.get(n.author) ?? null,
+      })),
+    );
+    await t.insert(suggestions).values(
+      DEMO_SUGGESTIONS.map((s, i) => ({
+        suggestionDate: s.date,
+        author: s.author,
+        grade: s.grade,
+        roll: s.roll,
+        subject: s.subject,
+        details: s.details,
+        imageId: postImages[DEMO_PROBLEMS.length + i]!,
+        createdBy: byLogin.get(s.author) ?? null,
       })),
     );
 

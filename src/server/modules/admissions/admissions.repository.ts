@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { AdmissionInput } from '../../../shared/schemas/admissions.ts';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Admission, AdmissionInput } from '../../../shared/schemas/admissions.ts';
 import type { Db } from '../../db/client.ts';
 import { admissions } from '../../db/schema.ts';
 
@@ -48,6 +48,39 @@ export function admissionsRepository(db: Db) {
           ),
         );
       return row ?? null;
+    } /** For the admin: newest first, filtered by class and status. */,
+    async list(
+      filter: { grade?: Admission['grade'] | undefined; status?: Admission['status'] | undefined },
+      page: number,
+      size: number,
+    ) {
+      const conditions: SQL[] = [];
+      if (filter.grade) conditions.push(eq(admissions.grade, filter.grade));
+      if (filter.status) conditions.push(eq(admissions.status, filter.status));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(admissions)
+          .where(where)
+          .orderBy(desc(admissions.createdAt), desc(admissions.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(admissions).where(where),
+      ]);
+      return { items: rows.map(presentAdmission), total: totals[0]?.n ?? 0 };
+    },
+    async setStatus(id: string, status: Admission['status']) {
+      const [row] = await db
+        .update(admissions)
+        .set({ status })
+        .where(eq(admissions.id, id))
+        .returning();
+      return row ? presentAdmission(row) : null;
     },
   };
+}
+
+function presentAdmission({ createdAt, ...r }: typeof admissions.$inferSelect): Admission {
+  return { ...r, submittedAt: createdAt.toISOString() };
 }

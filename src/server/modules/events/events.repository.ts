@@ -1,8 +1,10 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { SchoolEvent } from '../../../shared/schemas/events.ts';
+import type { EventInput } from '../../../shared/schemas/posts.ts';
 import type { Db } from '../../db/client.ts';
 import { events, images } from '../../db/schema.ts';
 import { maybeImageRef } from '../images/images.service.ts';
+import type { PostStore } from '../posts/post-routes.ts';
 
 export function eventsRepository(db: Db) {
   return {
@@ -39,5 +41,46 @@ export function eventsRepository(db: Db) {
         })),
       };
     },
+  };
+}
+
+/** Add, edit and delete for admins (the public list is above). */
+export function eventsStore(db: Db): PostStore<EventInput, SchoolEvent> {
+  const byId = async (id: string) => {
+    const [r] = await db
+      .select({ e: events, imageId: images.id, width: images.width, height: images.height })
+      .from(events)
+      .leftJoin(images, eq(images.id, events.imageId))
+      .where(eq(events.id, id));
+    return {
+      id: r!.e.id,
+      name: r!.e.name,
+      date: r!.e.eventDate,
+      author: r!.e.author,
+      postedAt: r!.e.createdAt.toISOString(),
+      image: maybeImageRef(r!.imageId, r!.width, r!.height),
+    };
+  };
+  const values = ({ date, ...rest }: EventInput) => ({ eventDate: date, ...rest });
+  return {
+    async owner(id) {
+      const [r] = await db.select({ by: events.createdBy }).from(events).where(eq(events.id, id));
+      return r ? r.by : undefined;
+    },
+    async create(input, actor) {
+      const [r] = await db
+        .insert(events)
+        .values({ ...values(input), createdBy: actor.id })
+        .returning({ id: events.id });
+      return byId(r!.id);
+    },
+    async update(id, input) {
+      await db.update(events).set(values(input)).where(eq(events.id, id));
+      return byId(id);
+    },
+    async remove(id) {
+      await db.delete(events).where(eq(events.id, id));
+    },
+    describe: (input) => input.name,
   };
 }

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/schemas/common.ts';
-import { eventsPageSchema, eventsQuerySchema } from '../../../shared/schemas/events.ts';
-import { eventsRepository } from './events.repository.ts';
+import {
+  eventSchema,
+  eventsPageSchema,
+  eventsQuerySchema,
+} from '../../../shared/schemas/events.ts';
+import { eventInputSchema } from '../../../shared/schemas/posts.ts';
+import { registerPostRoutes } from '../posts/post-routes.ts';
+import { eventsRepository, eventsStore } from './events.repository.ts';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = eventsRepository(app.database.db);
@@ -20,4 +26,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...(await repo.page(page, size)), page, size };
     },
   );
+  registerPostRoutes(app, {
+    url: '/events',
+    entity: 'event',
+    label: 'Events (admins)',
+    input: eventInputSchema,
+    item: eventSchema,
+    store: eventsStore(app.database.db),
+  });
 };

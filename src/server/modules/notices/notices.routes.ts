@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/schemas/common.ts';
-import { noticesPageSchema, noticesQuerySchema } from '../../../shared/schemas/notices.ts';
-import { noticesRepository } from './notices.repository.ts';
+import {
+  noticeSchema,
+  noticesPageSchema,
+  noticesQuerySchema,
+} from '../../../shared/schemas/notices.ts';
+import { generalNoticeInputSchema } from '../../../shared/schemas/posts.ts';
+import { registerPostRoutes } from '../posts/post-routes.ts';
+import { noticesRepository, noticesStore } from './notices.repository.ts';
 
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = noticesRepository(app.database.db);
@@ -20,4 +26,12 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...(await repo.page(page, size)), page, size };
     },
   );
+  registerPostRoutes(app, {
+    url: '/notices',
+    entity: 'notice',
+    label: 'General notices (admins)',
+    input: generalNoticeInputSchema,
+    item: noticeSchema,
+    store: noticesStore(app.database.db),
+  });
 };

@@ -11,7 +11,7 @@ import {
   temporaryPasswordSchema,
   userIdParams,
 } from '../../../shared/schemas/users.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, isForeignKeyViolation, unknownImage } from '../../plugins/errors.ts';
 import { hashPassword } from '../auth/password.ts';
 import { sessionsRepository } from '../auth/sessions.repository.ts';
 import { LoginIdTakenError, usersRepository } from './users.repository.ts';
@@ -55,16 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, 'wrong_profile', `This is a ${ROLE_NAMES[user.role]}'s profile.`);
       const saved = await users.updateProfile(user.id, req.body).catch((err: unknown) => {
         // The photo id must be an image this server stored.
-        if (
-          String(
-            (err as { cause?: { code?: string }; code?: string })?.cause?.code ??
-              (err as { code?: string }).code,
-          ) === '23503'
-        )
-          throw new HttpError(400, 'validation_failed', 'imageId: Upload the photo again', {
-            fields: [{ field: 'imageId', message: 'Upload the photo again' }],
-          });
-        throw err;
+        throw isForeignKeyViolation(err) ? unknownImage() : err;
       });
       if (!saved) throw new HttpError(401, 'unauthenticated', 'Please sign in first.');
       return saved;

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { GRADES } from '../constants.ts';
+import { imageRefSchema, isoDateSchema, pageOf, paginationQuery, requiredText } from './common.ts';
+
+const grade = z.enum(GRADES, { error: 'Choose a class from six to ten' });
+const requiredImage = z
+  .string({ error: 'Choose an image' })
+  .min(1, { error: 'Choose an image' })
+  .max(64);
+const longText = (max = 5000) => requiredText(max);
+
+/** Who wrote a post, so the web app can offer Edit and Delete to its author. */
+const owned = { createdById: z.string().nullable(), createdAt: z.string() };
+
+export const postsQuerySchema = paginationQuery(20);
+export const postIdParams = z.object({ id: z.uuid({ error: 'Unknown post' }) });
+
+/** Add Blogs: date and author default to today and the signed-in student (Add Blogs needs a subject and a description). */
+export const blogInputSchema = z.object({
+  date: isoDateSchema.optional(),
+  author: z.string().trim().max(100).optional(),
+  subject: longText(200),
+  description: longText(),
+});
+export type BlogInput = z.infer<typeof blogInputSchema>;
+export const blogSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  author: z.string(),
+  subject: z.string(),
+  description: z.string(),
+  ...owned,
+});
+export type Blog = z.infer<typeof blogSchema>;
+export const blogsPageSchema = pageOf(blogSchema);
+
+export const problemInputSchema = z.object({
+  date: isoDateSchema,
+  author: requiredText(100),
+  grade,
+  roll: requiredText(10),
+  subject: requiredText(200),
+  details: longText(),
+  imageId: requiredImage,
+});
+export type ProblemInput = z.infer<typeof problemInputSchema>;
+
+/** Give Solution: details required (an empty answer helps nobody), the image optional. */
+export const solutionInputSchema = z.object({
+  details: longText(),
+  imageId: z.string().min(1).max(64).optional(),
+});
+export type SolutionInput = z.infer<typeof solutionInputSchema>;
+export const solutionSchema = z.object({
+  id: z.string(),
+  details: z.string(),
+  image: imageRefSchema.nullable(),
+  authorName: z.string(),
+  ...owned,
+});
+export type Solution = z.infer<typeof solutionSchema>;
+export const problemSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  author: z.string(),
+  grade,
+  roll: z.string(),
+  subject: z.string(),
+  details: z.string(),
+  image: imageRefSchema.nullable(),
+  solutions: z.array(solutionSchema),
+  ...owned,
+});
+export type Problem = z.infer<typeof problemSchema>;
+export const problemsPageSchema = pageOf(problemSchema);
+export const solutionParams = z.object({
+  id: z.uuid({ error: 'Unknown post' }),
+  solutionId: z.uuid({ error: 'Unknown solution' }),
+});
+
+export const studentNoticeInputSchema = z.object({
+  date: isoDateSchema,
+  author: requiredText(100),
+  grade,
+  subject: requiredText(200),
+  details: longText(),
+});
+export type StudentNoticeInput = z.infer<typeof studentNoticeInputSchema>;
+export const studentNoticeSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  author: z.string(),
+  grade,
+  subject: z.string(),
+  details: z.string(),
+  ...owned,
+});
+export type StudentNotice = z.infer<typeof studentNoticeSchema>;
+export const studentNoticesPageSchema = pageOf(studentNoticeSchema);
+
+export const suggestionInputSchema = z.object({
+  date: isoDateSchema,
+  author: requiredText(100),
+  grade,
+  roll: requiredText(10),
+  subject: requiredText(200),
+  details: longText(),
+  imageId: requiredImage,
+});
+export type SuggestionInput = z.infer<typeof suggestionInputSchema>;
+export const suggestionSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  author: z.string(),
+  grade,
+  roll: z.string(),
+  subject: z.string(),
+  details: z.string(),
+  image: imageRefSchema.nullable(),
+  ...owned,
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionsPageSchema = pageOf(suggestionSchema);
+
+/** Add Notice (general, admin): date, author and the notice's image; a title helps readers and screen readers. */
+export const generalNoticeInputSchema = z.object({
+  date: isoDateSchema,
+  author: requiredText(100),
+  title: z.string().trim().max(200).default(''),
+  imageId: requiredImage,
+});
+export type GeneralNoticeInput = z.infer<typeof generalNoticeInputSchema>;
+
+/** Add Events (admin): name, date, author, image. */
+export const eventInputSchema = z.object({
+  name: requiredText(200),
+  date: isoDateSchema,
+  author: requiredText(100),
+  imageId: requiredImage,
+});
+export type EventInput = z.infer<typeof eventInputSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorName: z.string(),
+  actorRole: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string(),
+});
+export const auditPageSchema = pageOf(auditEntrySchema);
