@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api.ts';
 
 /**
@@ -6,7 +6,15 @@ import { ApiError } from '../lib/api.ts';
  * few minutes and is not refetched on every tab focus (data costs money on mobile).
  */
 export function createQueryClient() {
-  return new QueryClient({
+  // A 401 means the session ended (expired, or signed out elsewhere): ask the server who
+  // is signed in, and the dashboard's guard sends the visitor to sign in.
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401 && error.code !== 'login_failed')
+      void client.invalidateQueries({ queryKey: ['session'] });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,
@@ -17,4 +25,5 @@ export function createQueryClient() {
       },
     },
   });
+  return client;
 }

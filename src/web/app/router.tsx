@@ -40,6 +40,7 @@ const StudentLoginRoute = page(() => import('../routes/student-login.tsx'));
 const TeacherLoginRoute = page(() => import('../routes/teacher-login.tsx'));
 const AdminLoginRoute = page(() => import('../routes/admin-login.tsx'));
 const NotFoundRoute = page(() => import('../routes/not-found.tsx'));
+const DashboardRoutes = page(() => import('./dashboard-routes.tsx'));
 
 export const lazyRoutes: [path: string, Component: ComponentType][] = [
   [paths.chairmanMessage, ChairmanMessageRoute],
@@ -80,6 +81,7 @@ export function AppRoutes() {
         {lazyRoutes.map(([path, Component]) => (
           <Route key={path} path={path} element={<Component />} />
         ))}
+        <Route path={`${paths.dashboard}/*`} element={<DashboardRoutes />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -2,6 +2,8 @@ import { Mail, Menu, Phone } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import { useSession } from '../features/auth/api/get-session.ts';
+import { useLogout } from '../features/auth/api/logout.ts';
 import { useSite } from '../features/site/api/get-site.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { isGroup, LOGIN_MENU, MAIN_MENU, type MenuEntry, type MenuGroup } from './menu-items.ts';
@@ -34,6 +36,24 @@ function Group({ group, alignEnd = false }: { group: MenuGroup; alignEnd?: boole
         </ul>
       </details>
     </li>
+  );
+}
+
+/** Signed in: Dashboard and Log Out; otherwise (and while the session loads) the Login group. */
+function AccountEntries({ alignEnd = false }: { alignEnd?: boolean }) {
+  const { t } = useTranslation();
+  const signedIn = !!useSession().data?.user;
+  const logOut = useLogout();
+  if (!signedIn) return <Group group={LOGIN_MENU} alignEnd={alignEnd} />;
+  return (
+    <>
+      <Entry entry={{ to: paths.dashboard, label: 'dashboard' }} />
+      <li>
+        <button type="button" onClick={() => void logOut()}>
+          {t('nav.logOut')}
+        </button>
+      </li>
+    </>
   );
 }
 
@@ -138,7 +158,7 @@ export function SiteHeader() {
               {MAIN_MENU.map((entry) => (
                 <Entry key={entry.label} entry={entry} />
               ))}
-              <Group group={LOGIN_MENU} />
+              <AccountEntries />
             </ul>
           </details>
         </nav>
@@ -155,7 +175,7 @@ export function SiteHeader() {
             ))}
           </ul>
           <ul className="menu menu-horizontal font-medium">
-            <Group group={LOGIN_MENU} alignEnd />
+            <AccountEntries alignEnd />
           </ul>
         </nav>
       </div>

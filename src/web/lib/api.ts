@@ -56,16 +56,19 @@ export async function api<T>(
       data = null;
     }
   }
-  if (!res.ok) {
-    const error = (data as ErrorBody | null)?.error;
-    throw new ApiError(
-      res.status,
-      typeof error?.code === 'string' ? error.code : 'http_error',
-      typeof error?.message === 'string' ? error.message : `Request failed (${res.status})`,
-      fieldsOf(error?.details),
-    );
-  }
+  if (!res.ok) throw apiError(res.status, data);
   return data as T;
+}
+
+/** The ApiError for a failed response's status and parsed body (also used by uploads). */
+export function apiError(status: number, data: unknown): ApiError {
+  const error = (data as ErrorBody | null)?.error;
+  return new ApiError(
+    status,
+    typeof error?.code === 'string' ? error.code : 'http_error',
+    typeof error?.message === 'string' ? error.message : `Request failed (${status})`,
+    fieldsOf(error?.details),
+  );
 }
 
 /** Builds a query string from defined values. */

@@ -16,6 +16,12 @@ const VALIDATION_KEYS = {
   'Enter a valid email address': 'validation.email',
   'Enter a mobile number like 01712345678': 'validation.mobile',
   'Choose a class from six to ten': 'validation.grade',
+  'Use at least 8 characters': 'validation.minPassword',
+  'Use letters, digits, dot, dash or underscore': 'validation.loginId',
+  'Enter a link starting with https://': 'validation.link',
+  'Enter a valid date': 'validation.date',
+  'Choose a photo': 'validation.photo',
+  'The two new passwords are not the same': 'validation.passwordsDiffer',
 } as const;
 
 /** The shared schemas speak English; translate their known messages, pass others through. */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { en } from '../locales/en.ts';
+import type { enForms } from '../locales/en-forms.ts';
 
 /**
  * The site's texts, in the shape of i18next's `t` (nested keys, {{interpolation}},
@@ -8,8 +9,8 @@ import { en } from '../locales/en.ts';
  * (docs/decisions/0001-small-i18n-and-declarative-router.md).
  */
 
-type Dictionary = typeof en;
-export type Translation = Dictionary;
+/** Every text of the site: the public pages' (always loaded) and the forms' (loaded with them). */
+type Dictionary = typeof en & typeof enForms;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string
@@ -22,7 +23,7 @@ type Leaves<T, P extends string = ''> = {
 export type TranslationKey = Leaves<Dictionary>;
 type Options = { count?: number; returnObjects?: boolean; [name: string]: unknown };
 
-const resources: Record<string, Dictionary> = { en };
+const resources: Record<string, Partial<Dictionary>> = { en };
 let language = 'en';
 const listeners = new Set<() => void>();
 
@@ -79,9 +80,9 @@ export const i18n = {
     return language;
   },
   t: translate,
-  /** Adds a language's texts (Bangla comes as one more file). */
-  addResources(lng: string, dict: Dictionary) {
-    resources[lng] = dict;
+  /** Adds texts of a language: a part of the site that loads later brings its own. */
+  addResources(lng: string, dict: Partial<Dictionary>) {
+    resources[lng] = { ...resources[lng], ...dict };
   },
   changeLanguage(lng: string) {
     if (!resources[lng] || lng === language) return;

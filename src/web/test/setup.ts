@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // Initialises i18next with the English texts, synchronously.
 import '../app/i18n.ts';
+import '../locales/forms.ts';
 
 afterEach(() => {
   cleanup();

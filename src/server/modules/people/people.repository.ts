@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PublicTeacher, StaffMember } from '../../../shared/schemas/people.ts';
 import type { Db } from '../../db/client.ts';
 import { images, staff, users } from '../../db/schema.ts';
@@ -6,7 +6,10 @@ import { maybeImageRef } from '../images/images.service.ts';
 
 export function peopleRepository(db: Db) {
   return {
-    /** Teachers as a visitor sees them: from the accounts table, never with login or password. */
+    /**
+     * Teachers as a visitor sees them: from the accounts table, never with login or
+     * password, and only once they have a name (a new account's profile is empty).
+     */
     async teachers(): Promise<PublicTeacher[]> {
       const rows = await db
         .select({
@@ -20,7 +23,7 @@ export function peopleRepository(db: Db) {
         })
         .from(users)
         .leftJoin(images, eq(images.id, users.imageId))
-        .where(eq(users.role, 'teacher'))
+        .where(and(eq(users.role, 'teacher'), ne(users.name, '')))
         .orderBy(asc(users.position), asc(users.createdAt), asc(users.id));
       return rows.map((r) => ({
         id: r.id,

@@ -21,6 +21,7 @@ describeEachDatabase('teachers and staff', (ctx) => {
       joinDate: '2004-03-01',
     });
     await makeUser(database.db, { role: 'student', name: 'A student' });
+    await makeUser(database.db, { role: 'teacher', name: '' }); // added, profile not filled yet
     await makeUser(database.db, { role: 'admin', name: 'An admin' });
     await makeStaff(database.db, { name: 'Guard', position: 2 });
     await makeStaff(database.db, { name: 'Accountant', position: 1, mobile: '01700000202' });

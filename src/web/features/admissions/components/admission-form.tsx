@@ -1,3 +1,4 @@
+import '../../../locales/forms.ts';
 // zod must be told to run without eval before the shared schema below is built.
 import '../../../lib/zod-jitless.ts';
 

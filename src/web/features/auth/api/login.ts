@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Role } from '../../../../shared/constants.ts';
+import type { LoginInput, Session } from '../../../../shared/schemas/auth.ts';
 import { api } from '../../../lib/api.ts';
 
-export type LoginInput = { role: Role; loginId: string; password: string };
-
 export function login(input: LoginInput) {
-  return api<unknown>('/api/auth/login', { method: 'POST', body: input });
+  return api<Session>('/api/auth/login', { method: 'POST', body: input });
 }
 
 /** Signs in; the server sets the session cookie. */

@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { Role } from '../../../../shared/constants.ts';
 import { paths } from '../../../../shared/paths.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
+import { sessionKey, signedInKey } from '../api/get-session.ts';
 import { useLogin } from '../api/login.ts';
 
 const ID_LABEL = {
@@ -23,6 +26,7 @@ export function LoginForm({ userRole: role }: { userRole: Role }) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const login = useLogin();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -35,13 +39,20 @@ export function LoginForm({ userRole: role }: { userRole: Role }) {
         password: String(form.get('password') ?? ''),
       },
       {
-        onSuccess: () => {
+        onSuccess: (session) => {
+          // Another account's data must not show through.
+          client.removeQueries({ queryKey: signedInKey });
+          client.setQueryData(sessionKey, session);
           void notify('success', t('login.success'));
           void navigate(paths.home);
         },
-        // Every failure reads the same: no hint whether the id exists.
-        onError: () => {
-          void notify('error', t('login.failed'));
+        // Every failure reads the same (no hint whether the id exists), except being
+        // told to wait: then the server's words say how long.
+        onError: (error) => {
+          void notify(
+            'error',
+            error instanceof ApiError && error.status === 429 ? error.message : t('login.failed'),
+          );
         },
       },
     );

@@ -1,0 +1,135 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../test/render.tsx';
+import { AppProvider } from './provider.tsx';
+import { AppRoutes } from './router.tsx';
+
+const profile = {
+  id: 'u1',
+  loginId: 'someone',
+  name: 'Someone',
+  grade: null,
+  roll: null,
+  designation: null,
+  joinDate: null,
+  phone: '',
+  city: '',
+  village: '',
+  bari: '',
+  ward: '',
+  facebook: '',
+  image: null,
+};
+
+function serve(role: 'student' | 'teacher' | 'admin' | null) {
+  return mockFetch((url) => {
+    switch (url.pathname) {
+      case '/api/session':
+        return jsonResponse({
+          user: role ? { id: 'u1', role, loginId: 'someone', name: 'Someone' } : null,
+        });
+      case '/api/profile':
+        return jsonResponse({ ...profile, role });
+      case '/api/students':
+      case '/api/admins':
+        return jsonResponse({ items: [], total: 0 });
+      default:
+        return jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404);
+    }
+  });
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AppProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+async function menuItems() {
+  const menu = await screen.findByRole('navigation', { name: 'Dashboard menu' });
+  return within(menu)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+}
+
+describe('dashboard', () => {
+  it.each([
+    ['student', [['My Profile', '/dashboard']]],
+    [
+      'teacher',
+      [
+        ['My Profile', '/dashboard'],
+        ['Students', '/dashboard/students'],
+        ['Add Student', '/dashboard/addStudent'],
+      ],
+    ],
+    [
+      'admin',
+      [
+        ['My Profile', '/dashboard'],
+        ['Admins', '/dashboard/admins'],
+        ['Students', '/dashboard/students'],
+        ['Add Student', '/dashboard/addStudent'],
+        ['Add Teacher', '/dashboard/addTeacher'],
+        ['Make Admin', '/dashboard/addAdmin'],
+      ],
+    ],
+  ] as const)('shows a %s exactly their menu, My Profile first', async (role, expected) => {
+    serve(role);
+    renderAt('/dashboard');
+    expect(await menuItems()).toEqual(expected);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Profile' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('someone')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to the student sign-in from My Profile', async () => {
+    serve(null);
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Login As A Student' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Dashboard menu' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to the admin sign-in from an admin screen', async () => {
+    serve(null);
+    renderAt('/dashboard/addTeacher');
+    expect(await screen.findByRole('heading', { name: 'Login As A Admin' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to the teacher sign-in from a teacher screen', async () => {
+    serve(null);
+    renderAt('/dashboard/students');
+    expect(await screen.findByRole('heading', { name: 'Login As A Teacher' })).toBeInTheDocument();
+  });
+
+  it('tells a student who types /dashboard/addTeacher it is not allowed', async () => {
+    serve('student');
+    renderAt('/dashboard/addTeacher');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    expect(screen.getByText('Your account cannot open this page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByLabelText('Teacher Id')).not.toBeInTheDocument();
+  });
+
+  it('lets a teacher open Add Student but not Make Admin', async () => {
+    serve('teacher');
+    const { unmount } = renderAt('/dashboard/addStudent');
+    expect(await screen.findByLabelText('Student Id')).toBeInTheDocument();
+    expect(document.title).toBe('Add Student');
+    unmount();
+    serve('teacher');
+    renderAt('/dashboard/addAdmin');
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import '../locales/forms.ts';
+import { type ComponentType, lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import type { Permission } from '../../shared/permissions.ts';
+import { RequireAccess } from '../features/dashboard/components/require-access.tsx';
+import { DASHBOARD_MENU, type DashboardPath } from '../features/dashboard/menu-items.ts';
+import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
+
+/**
+ * The /dashboard route tree, downloaded only when a dashboard path is visited. Each
+ * screen is a chunk of its own (the forms bring zod and react-hook-form) and sits behind
+ * its menu item's permission.
+ */
+const screens: Record<DashboardPath, ComponentType> = {
+  '': lazy(() => import('../routes/dashboard/profile.tsx')),
+  admins: lazy(() => import('../routes/dashboard/admins.tsx')),
+  students: lazy(() => import('../routes/dashboard/students.tsx')),
+  addStudent: lazy(() => import('../routes/dashboard/add-student.tsx')),
+  addTeacher: lazy(() => import('../routes/dashboard/add-teacher.tsx')),
+  addAdmin: lazy(() => import('../routes/dashboard/add-admin.tsx')),
+};
+const guarded = (path: DashboardPath, permission: Permission) => {
+  const Screen = screens[path];
+  return (
+    <RequireAccess permission={permission}>
+      <Screen />
+    </RequireAccess>
+  );
+};
+const NotFoundRoute = lazy(() => import('../routes/not-found.tsx'));
+
+export default function DashboardRoutes() {
+  return (
+    <Routes>
+      <Route element={<DashboardLayout />}>
+        {DASHBOARD_MENU.map(({ path, permission }) =>
+          path ? (
+            <Route key={path} path={path} element={guarded(path, permission)} />
+          ) : (
+            <Route key="" index element={guarded(path, permission)} />
+          ),
+        )}
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

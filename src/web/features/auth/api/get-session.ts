@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Session } from '../../../../shared/schemas/auth.ts';
+import { api } from '../../../lib/api.ts';
+
+export const sessionKey = ['session'] as const;
+/** Every query of a signed-in user's data starts with this key, so sign-in and sign-out can drop them all. */
+export const signedInKey = ['signed-in'] as const;
+
+export function getSession(signal?: AbortSignal) {
+  return api<Session>('/api/session', { signal });
+}
+
+/** Who is signed in, as the server says: the only source of the role (PRODUCT.md). */
+export function useSession() {
+  return useQuery({
+    queryKey: sessionKey,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,198 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../../../shared/schemas/users.ts';
+import { ToastHost } from '../../../components/ui/toast-host.tsx';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { ProfileForm } from './profile-form.tsx';
+
+const empty: Profile = {
+  id: 'u1',
+  role: 'student',
+  loginId: 'rahim',
+  name: '',
+  grade: null,
+  roll: null,
+  designation: null,
+  joinDate: null,
+  phone: '',
+  city: '',
+  village: '',
+  bari: '',
+  ward: '',
+  facebook: '',
+  image: null,
+};
+const image = {
+  id: 'img-1',
+  url: '/uploads/img-1.webp',
+  thumbUrl: '/t.webp',
+  width: 800,
+  height: 800,
+};
+
+/** A stand-in for XMLHttpRequest: answers the upload with `answer` and records the order of calls. */
+function fakeXhr(answer: { status: number; body: unknown }, log: string[]) {
+  const sent: FormData[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    send(body: FormData) {
+      log.push(`upload ${this.url} withCredentials=${this.withCredentials}`);
+      sent.push(body);
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.onload?.();
+      }, 10);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+const fill = {
+  Name: 'Rahim Uddin',
+  Roll: '12',
+  Mobile: '01712345678',
+  City: 'Bhola',
+  Village: 'Char Kukri',
+  Bari: 'Miah Bari',
+  'Ward No.': '4',
+  Facebook: 'https://facebook.com/rahim',
+};
+
+function setup(profile: Profile = empty) {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <ProfileForm profile={profile} />
+      <ToastHost />
+    </>,
+  );
+  return user;
+}
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, value] of Object.entries(fill))
+    await user.type(screen.getByLabelText(label), value);
+  await user.selectOptions(screen.getByLabelText('Class'), 'vii');
+  const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+  await user.upload(screen.getByLabelText('Photo'), photo);
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+describe('ProfileForm', () => {
+  it('refuses empty fields and a missing photo, and sends nothing', async () => {
+    const log: string[] = [];
+    fakeXhr({ status: 201, body: image }, log);
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    const user = setup();
+    await submit(user);
+
+    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThanOrEqual(7);
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Choose a photo')).toBeInTheDocument();
+    expect(screen.getByLabelText('Photo')).toHaveAttribute('aria-invalid', 'true');
+    expect(log).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('uploads the photo first, then saves the profile with its id', async () => {
+    const log: string[] = [];
+    const sent = fakeXhr({ status: 201, body: image }, log);
+    const fetchMock = mockFetch(async (url, init) => {
+      log.push(`${init?.method} ${url.pathname}`);
+      return jsonResponse({ ...empty, name: 'Rahim Uddin', image });
+    });
+    const user = setup();
+    await fillAll(user);
+    await submit(user);
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(log[0]).toBe('upload /api/uploads withCredentials=true');
+    expect(log).toContain('PUT /api/profile');
+    expect(log.indexOf('PUT /api/profile')).toBeGreaterThan(0);
+    expect((sent[0]!.get('image') as File).name).toBe('me.png');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]?.body))).toEqual({
+      role: 'student',
+      name: 'Rahim Uddin',
+      grade: 'vii',
+      roll: '12',
+      phone: '01712345678',
+      city: 'Bhola',
+      village: 'Char Kukri',
+      bari: 'Miah Bari',
+      ward: '4',
+      facebook: 'https://facebook.com/rahim',
+      imageId: 'img-1',
+    });
+  });
+
+  it("saves nothing when the upload fails and shows the server's message", async () => {
+    const log: string[] = [];
+    fakeXhr(
+      {
+        status: 415,
+        body: { error: { code: 'unsupported_type', message: 'Only JPEG, PNG or WebP images.' } },
+      },
+      log,
+    );
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    const user = setup();
+    await fillAll(user);
+    await submit(user);
+
+    const photo = screen.getByLabelText('Photo');
+    await waitFor(() => expect(photo).toHaveAttribute('aria-invalid', 'true'));
+    const describedBy = (photo.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
+      'Only JPEG, PNG or WebP images.',
+    );
+    expect(
+      await screen.findByText('The photo could not be uploaded. Only JPEG, PNG or WebP images.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Rahim Uddin');
+  });
+
+  it('keeps the current photo when the profile has one and no file is chosen', async () => {
+    const log: string[] = [];
+    fakeXhr({ status: 201, body: image }, log);
+    const fetchMock = mockFetch(() => jsonResponse({ ...empty, image }));
+    const user = setup({
+      ...empty,
+      name: 'Rahim Uddin',
+      grade: 'vii',
+      roll: '12',
+      phone: '01712345678',
+      city: 'Bhola',
+      village: 'Char Kukri',
+      bari: 'Miah Bari',
+      ward: '4',
+      facebook: 'https://facebook.com/rahim',
+      image,
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('Rahim Uddin');
+    await submit(user);
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(log).toEqual([]);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body.imageId).toBe('img-1');
+  });
+});

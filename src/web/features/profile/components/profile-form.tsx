@@ -1,0 +1,281 @@
+// zod must be told to run without eval before the shared schema below is built.
+import '../../../lib/zod-jitless.ts';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { GRADES, UPLOAD_MAX_BYTES } from '../../../../shared/constants.ts';
+import {
+  type Profile,
+  type ProfileInput,
+  profileInputSchema,
+} from '../../../../shared/schemas/users.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
+import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useUploadImage } from '../../uploads/api/upload-image.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+/**
+ * Every field either role's form may hold. The shared discriminated schema (student or
+ * staff, by the role from the session) validates it and keeps only the role's fields.
+ */
+type FormValues = {
+  role: Profile['role'];
+  name: string;
+  grade: string;
+  roll: string;
+  designation: string;
+  joinDate: string;
+  phone: string;
+  city: string;
+  village: string;
+  bari: string;
+  ward: string;
+  facebook: string;
+  imageId: string;
+};
+type TextName = Exclude<keyof FormValues, 'role' | 'imageId' | 'grade'>;
+
+// zodResolver types its values as the schema's input union; the form's superset is what it gets.
+const resolver = zodResolver(profileInputSchema) as unknown as Resolver<
+  FormValues,
+  unknown,
+  ProfileInput
+>;
+
+/** Stands for the chosen file until it is uploaded, so the schema's photo rule is met. */
+const CHOSEN_FILE = 'chosen-file';
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+type Input = { type?: string; autoComplete?: string; inputMode?: 'tel' | 'url'; hint?: boolean };
+const INPUTS: Partial<Record<TextName, Input>> = {
+  name: { autoComplete: 'name' },
+  joinDate: { type: 'date' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  city: { autoComplete: 'address-level2' },
+  facebook: { type: 'url', autoComplete: 'url', inputMode: 'url', hint: true },
+};
+const STUDENT_FIELDS = [
+  'name',
+  'grade',
+  'roll',
+  'phone',
+  'city',
+  'village',
+  'bari',
+  'ward',
+  'facebook',
+] as const;
+const STAFF_FIELDS = [
+  'name',
+  'designation',
+  'joinDate',
+  'phone',
+  'city',
+  'village',
+  'bari',
+  'ward',
+  'facebook',
+] as const;
+
+function valuesOf(profile: Profile): FormValues {
+  return {
+    role: profile.role,
+    name: profile.name,
+    grade: profile.grade ?? '',
+    roll: profile.roll ?? '',
+    designation: profile.designation ?? '',
+    joinDate: profile.joinDate ?? '',
+    phone: profile.phone,
+    city: profile.city,
+    village: profile.village,
+    bari: profile.bari,
+    ward: profile.ward,
+    facebook: profile.facebook,
+    imageId: profile.image?.id ?? '',
+  };
+}
+
+/**
+ * Update Profile (SPEC.md section 4, PRODUCT.md): every field required. A chosen photo is
+ * uploaded first, with progress; only when that succeeds is the profile saved. The photo
+ * is required while the profile has none; after that, no new file keeps the current one.
+ */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  // A photo uploaded for a save that then failed need not be sent again.
+  const uploaded = useRef<{ file: File; id: string } | null>(null);
+  const upload = useUploadImage();
+  const update = useUpdateProfile();
+  const currentImageId = profile.image?.id ?? '';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<FormValues, unknown, ProfileInput>({ resolver, defaultValues: valuesOf(profile) });
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    let problem: string | null = null;
+    if (chosen && !IMAGE_TYPES.includes(chosen.type)) problem = t('profile.imageType');
+    else if (chosen && chosen.size > UPLOAD_MAX_BYTES) problem = t('profile.imageTooLarge');
+    setFileError(problem);
+    setFile(chosen && !problem ? chosen : null);
+    clearErrors('imageId');
+    setValue('imageId', chosen && !problem ? CHOSEN_FILE : currentImageId, {
+      shouldValidate: isSubmitted && !problem,
+    });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (fileError) {
+      fileInput.current?.focus();
+      return;
+    }
+    let imageId = values.imageId;
+    if (file) {
+      if (uploaded.current?.file === file) imageId = uploaded.current.id;
+      else {
+        setProgress(0);
+        try {
+          const image = await upload.mutateAsync({ file, onProgress: setProgress });
+          uploaded.current = { file, id: image.id };
+          imageId = image.id;
+        } catch (error) {
+          // Nothing is saved; the form keeps every value and the chosen file.
+          const message = errorMessage(t, error);
+          setError('imageId', { type: 'server', message });
+          void notify('error', `${t('profile.uploadFailed')} ${message}`);
+          return;
+        } finally {
+          setProgress(null);
+        }
+      }
+    }
+    try {
+      await update.mutateAsync({ ...values, imageId });
+      setFile(null);
+      uploaded.current = null;
+      if (fileInput.current) fileInput.current.value = '';
+      setValue('imageId', imageId);
+      void notify('success', t('profile.success'));
+    } catch (error) {
+      const names = Object.keys(valuesOf(profile));
+      const known =
+        error instanceof ApiError && error.status === 400
+          ? error.fields.filter((f) => names.includes(f.field))
+          : [];
+      for (const f of known)
+        setError(f.field as keyof FormValues, { type: 'server', message: f.message });
+      if (known.length === 0)
+        void notify('error', `${t('profile.failed')} ${errorMessage(t, error)}`);
+    }
+  });
+
+  const fields = profile.role === 'student' ? STUDENT_FIELDS : STAFF_FIELDS;
+  const imageError = fileError ?? validationMessage(t, errors.imageId?.message);
+  const imageFieldId = `${id}-image`;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      {fields.map((name) => {
+        const error = validationMessage(t, errors[name]?.message);
+        const label = t(`profile.${name}` as TranslationKey);
+        if (name === 'grade')
+          return (
+            <FormField key={name} id={`${id}-grade`} label={label} error={error}>
+              {(aria) => (
+                <select
+                  {...aria}
+                  className={`select w-full ${error ? 'select-error' : ''}`}
+                  {...register('grade')}
+                >
+                  <option value="">{t('profile.chooseGrade')}</option>
+                  {GRADES.map((grade) => (
+                    <option key={grade} value={grade}>
+                      {t(`grades.${grade}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          );
+        const input = INPUTS[name] ?? {};
+        return (
+          <FormField
+            key={name}
+            id={`${id}-${name}`}
+            label={label}
+            error={error}
+            hint={input.hint ? t('profile.facebookHint') : undefined}
+            className={name === 'facebook' ? 'sm:col-span-2' : undefined}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                type={input.type ?? 'text'}
+                inputMode={input.inputMode}
+                autoComplete={input.autoComplete ?? 'off'}
+                className={`input w-full ${error ? 'input-error' : ''}`}
+                {...register(name)}
+              />
+            )}
+          </FormField>
+        );
+      })}
+      <FormField
+        id={imageFieldId}
+        label={t('profile.image')}
+        error={imageError}
+        hint={
+          currentImageId
+            ? `${t('profile.imageHint')} ${t('profile.keepImage')}`
+            : t('profile.imageHint')
+        }
+        className="sm:col-span-2"
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            ref={fileInput}
+            type="file"
+            name="image"
+            accept="image/jpeg,image/png,image/webp"
+            required={!currentImageId}
+            className={`file-input w-full ${imageError ? 'file-input-error' : ''}`}
+            onChange={onFileChange}
+          />
+        )}
+      </FormField>
+      {progress === null ? null : (
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-progress`} className="mb-1 block text-sm">
+            {t('profile.uploading')}
+          </label>
+          <progress
+            id={`${id}-progress`}
+            className="progress progress-primary w-full"
+            value={Math.round(progress * 100)}
+            max={100}
+          />
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary min-w-40" disabled={isSubmitting}>
+          {isSubmitting ? t('profile.sending') : t('profile.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures.ts';
+
+// One server per file: ids unique to this run.
+const stamp = Date.now();
+const teacher = { id: `t-${stamp}`, password: `teacher-pass-${stamp}` };
+const student = { id: `s-${stamp}`, password: `student-pass-${stamp}` };
+const firstStudentPassword = student.password;
+
+test.describe.configure({ mode: 'serial' });
+
+async function signIn(page: Page, path: string, idLabel: string, id: string, password: string) {
+  await page.goto(path);
+  const main = page.getByRole('main');
+  await main.getByLabel(idLabel).fill(id);
+  await main.getByLabel('Password').fill(password);
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await expect(header.getByText('Login', { exact: true })).toBeHidden();
+}
+
+async function menuOf(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  return page
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link')
+    .allTextContents();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Log out successfully')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeHidden();
+  // My Profile is every role's: a signed-out visitor is sent to the student sign-in.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/studentLogin$/);
+}
+
+test('the admin signs in, sees the admin menu and adds a teacher', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page, '/admin', 'Admin ID', 'admin', 'e2e-admin-password');
+  expect(await menuOf(page)).toEqual([
+    'My Profile',
+    'Admins',
+    'Students',
+    'Add Student',
+    'Add Teacher',
+    'Make Admin',
+  ]);
+  await expect(page.getByText('admin', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add Teacher' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Teacher' })).toBeVisible();
+  await page.getByLabel('Teacher Id').fill(teacher.id);
+  await page.getByLabel('Teacher Password').fill(teacher.password);
+  await page.getByRole('button', { name: 'Add Teacher' }).click();
+  await expect(page.getByText('Teacher Added')).toBeVisible();
+  await expect(page.getByLabel('Teacher Id')).toHaveValue('');
+
+  // The same id again is refused at the field.
+  await page.getByLabel('Teacher Id').fill(teacher.id);
+  await page.getByLabel('Teacher Password').fill(teacher.password);
+  await page.getByRole('button', { name: 'Add Teacher' }).click();
+  await expect(page.getByText('This id is already taken')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Admins' }).click();
+  await expect(page.getByRole('heading', { name: 'All of Our Admins' })).toBeVisible();
+  await expect(page.getByText(/^Total Admin: \d+$/)).toBeVisible();
+  await expect(page.getByText(/password/i).first()).toBeVisible(); // the Reset password button
+  await expect(page.getByRole('main')).not.toContainText('e2e-admin-password');
+
+  await logOut(page);
+  // An admin-only screen sends to the admin sign-in.
+  await page.goto('/dashboard/addTeacher');
+  await expect(page).toHaveURL(/\/admin$/);
+  // Chromium logs the deliberate duplicate's 409 itself; nothing else may fail.
+  expect(consoleErrors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+});
+
+test('the teacher signs in, sees the teacher menu and adds a student', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page, '/teacherLogin', 'Teacher ID', teacher.id, teacher.password);
+  expect(await menuOf(page)).toEqual(['My Profile', 'Students', 'Add Student']);
+
+  await page.getByRole('link', { name: 'Add Student' }).click();
+  await page.getByLabel('Student Id').fill(student.id);
+  await page.getByLabel('Student Password').fill(student.password);
+  await page.getByRole('button', { name: 'Add Student' }).click();
+  await expect(page.getByText('Student Added')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Students' }).click();
+  await expect(page.getByRole('heading', { name: 'All of Our Students' })).toBeVisible();
+  await expect(page.getByText(/^Total Students: \d+$/)).toBeVisible();
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: student.id }),
+  });
+  await expect(card).toBeVisible();
+  await expect(card).not.toContainText(student.password);
+
+  // Reset the student's password: asked first, then the temporary password shown once.
+  await card.getByRole('button', { name: 'Reset password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset password' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Reset password' }).click();
+  await expect(dialog).toContainText('shown only once');
+  const temporary = (await dialog.locator('output').textContent())?.trim() ?? '';
+  expect(temporary.length).toBeGreaterThanOrEqual(8);
+  student.password = temporary;
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A teacher may not open an admin screen.
+  await page.goto('/dashboard/addTeacher');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+
+  await logOut(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the student signs in, updates the profile with a photo and is refused admin screens', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page, '/studentLogin', 'Student ID', student.id, student.password);
+  expect(await menuOf(page)).toEqual(['My Profile']);
+  await expect(page.getByRole('main').getByText(student.id, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(student.password);
+  await expect(page.getByRole('main')).not.toContainText(firstStudentPassword);
+
+  const png = await sharp({
+    create: { width: 320, height: 320, channels: 3, background: { r: 19, g: 99, b: 223 } },
+  })
+    .png()
+    .toBuffer();
+  const form = page.getByRole('region', { name: 'Update Profile' });
+  await form.getByLabel('Name').fill('Nusrat Jahan');
+  await form.getByLabel('Class').selectOption('viii');
+  await form.getByLabel('Roll').fill('17');
+  await form.getByLabel('Mobile').fill('01812345678');
+  await form.getByLabel('City').fill('Bhola');
+  await form.getByLabel('Village').fill('Char Kukri');
+  await form.getByLabel('Bari').fill('Hawlader Bari');
+  await form.getByLabel('Ward No.').fill('7');
+  await form.getByLabel('Facebook').fill('https://facebook.com/nusrat.e2e');
+  await form
+    .getByLabel('Photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await form.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+
+  const card = page.getByRole('region', { name: 'My Profile' });
+  await expect(card).toContainText('Nusrat Jahan');
+  await expect(card).toContainText('Eight (viii)');
+  await expect(card).toContainText('Hawlader Bari');
+  await expect(card).toContainText('Ward No.');
+  await expect(card.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+    'href',
+    'https://facebook.com/nusrat.e2e',
+  );
+  const photo = card.getByRole('img', { name: 'Photo of Nusrat Jahan' });
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await page.goto('/dashboard/addTeacher');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  await expect(page.getByText('Your account cannot open this page.')).toBeVisible();
+  await expect(page.getByLabel('Teacher Id')).toHaveCount(0);
+
+  await logOut(page);
+  expect(consoleErrors).toEqual([]);
+});
