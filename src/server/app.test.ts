@@ -15,6 +15,8 @@ fs.writeFileSync(
   `console.log(${JSON.stringify('x'.repeat(4000))});`,
 );
 fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+fs.writeFileSync(path.join(webDir, 'assets', 'app-def456.js'), 'x'.repeat(5000));
+fs.writeFileSync(path.join(webDir, 'assets', 'app-def456.js.br'), 'precompressed brotli bytes');
 
 describeEachDatabase(
   'the app',
@@ -62,6 +64,12 @@ describeEachDatabase(
       expect(res.headers['content-encoding']).toBe('gzip');
       const icon = await ctx().app.inject({ url: '/favicon.svg' });
       expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    });
+
+    it('sends the precompressed file the build wrote, without compressing per request', async () => {
+      const res = await ctx().app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.body).toBe('precompressed brotli bytes');
     });
 
     it('answers an unknown API path with the JSON error shape', async () => {

@@ -56,6 +56,7 @@ export async function createTestApp(
     trustProxy: false,
     webDir: undefined,
     rateLimits: true,
+    benchToken: undefined,
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });

@@ -28,7 +28,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: documentsListSchema, 400: errorSchema },
       },
     },
-    async (req) => ({ items: await repo.list(req.query.kind) }),
+    (req, reply) =>
+      app.cachedResponse(req, reply, async () => ({ items: await repo.list(req.query.kind) })),
   );
   app.get(
     '/documents/:id/:mode',

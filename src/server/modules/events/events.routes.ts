@@ -21,9 +21,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventsPageSchema, 400: errorSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { page, size } = req.query;
-      return { ...(await repo.page(page, size)), page, size };
+      return app.cachedResponse(req, reply, async () => ({
+        ...(await repo.page(page, size)),
+        page,
+        size,
+      }));
     },
   );
   registerPostRoutes(app, {

@@ -19,7 +19,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: albumsListSchema },
       },
     },
-    async () => ({ items: await repo.listed() }),
+    (req, reply) => app.cachedResponse(req, reply, async () => ({ items: await repo.listed() })),
   );
   app.get(
     '/albums/:slug',
@@ -31,10 +31,11 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: albumImagesSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (req) => {
-      const album = await repo.bySlug(req.params.slug);
-      if (!album) throw new HttpError(404, 'not_found', 'No such album.');
-      return album;
-    },
+    (req, reply) =>
+      app.cachedResponse(req, reply, async () => {
+        const album = await repo.bySlug(req.params.slug);
+        if (!album) throw new HttpError(404, 'not_found', 'No such album.');
+        return album;
+      }),
   );
 };

@@ -13,16 +13,17 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teachersListSchema },
       },
     },
-    async () => {
-      const items = await repo.teachers();
-      return { items, total: items.length };
-    },
+    (req, reply) =>
+      app.cachedResponse(req, reply, async () => {
+        const items = await repo.teachers();
+        return { items, total: items.length };
+      }),
   );
   app.get(
     '/staff',
     {
       schema: { tags: ['public'], summary: 'The school staff', response: { 200: staffListSchema } },
     },
-    async () => ({ items: await repo.staff() }),
+    (req, reply) => app.cachedResponse(req, reply, async () => ({ items: await repo.staff() })),
   );
 };

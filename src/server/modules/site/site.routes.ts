@@ -13,7 +13,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteSchema },
       },
     },
-    () => repo.site(),
+    (req, reply) => app.cachedResponse(req, reply, () => repo.site()),
   );
   app.get(
     '/messages',
@@ -24,7 +24,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messagesSchema },
       },
     },
-    async () => ({ items: await repo.messages() }),
+    (req, reply) => app.cachedResponse(req, reply, async () => ({ items: await repo.messages() })),
   );
   app.get(
     '/page-images',
@@ -35,6 +35,6 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageImagesSchema },
       },
     },
-    () => repo.pageImages(),
+    (req, reply) => app.cachedResponse(req, reply, () => repo.pageImages()),
   );
 };

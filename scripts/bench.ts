@@ -1,0 +1,181 @@
+// `npm run bench`: the built server on a fresh data directory with the demo school,
+// loaded with autocannon on loopback (50 connections, a few seconds a run). Prints one
+// table and writes reports/bench.json. PGlite by default; PostgreSQL when DATABASE_URL is set.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = 50;
+const token = randomBytes(16).toString('hex');
+const port = 4100 + Math.floor(Math.random() * 800);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
+
+if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+  console.error('Build the web app first: npm run build');
+  process.exit(2);
+}
+
+function startServer(): { child: ChildProcess; ready: Promise<number> } {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      BENCH_TOKEN: token,
+      ADMIN_ID: 'admin',
+      ADMIN_PASSWORD: 'bench-admin-password',
+    },
+  });
+  const ready = (async () => {
+    for (let i = 0; i < 1200; i++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) return performance.now() - started;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the server did not start');
+  })();
+  return { child, ready };
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function memory(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (k: string) => Number(status.match(new RegExp(`${k}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; ratio: number };
+
+async function run(name: string, opts: Partial<autocannon.Options>): Promise<Omit<Row, 'ratio'>> {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    ...opts,
+    headers: { 'x-bench-token': token, 'accept-encoding': 'gzip', ...(opts.headers ?? {}) },
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+// Start once on a fresh directory (migrations and the demo school), then again on the
+// existing directory, which is the start a school sees every day.
+const first = startServer();
+const firstStartMs = await first.ready;
+await stop(first.child);
+const server = startServer();
+const startMs = await server.ready;
+const pid = server.child.pid!;
+
+const html = await (await fetch(`${base}/`)).text();
+const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+const events = await (await fetch(`${base}/api/events?page=0&size=5`)).json();
+const thumb = events.items[0]?.image?.thumbUrl;
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-bench-token': token },
+  body: JSON.stringify({ role: 'student', loginId: 'student01', password: 'school-demo-2026' }),
+});
+const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+if (!asset || !thumb || !cookie)
+  throw new Error('the demo school is missing something the benchmark needs');
+const atRest = memory(pid);
+
+const rows: Omit<Row, 'ratio'>[] = [];
+rows.push(await run('ceiling: GET /api/session (constant JSON)', { url: `${base}/api/session` }));
+rows.push(await run('GET /api/events?page=0&size=5', { url: `${base}/api/events?page=0&size=5` }));
+rows.push(await run('GET /api/notices', { url: `${base}/api/notices` }));
+rows.push(await run('GET /api/teachers', { url: `${base}/api/teachers` }));
+rows.push(await run('GET / (home page HTML)', { url: `${base}/` }));
+rows.push(await run('GET hashed script asset', { url: `${base}${asset}` }));
+rows.push(await run('GET thumbnail image', { url: `${base}${thumb}` }));
+rows.push(
+  await run('mixed, signed in: 1 blog write per 4 reads', {
+    url: base,
+    headers: { cookie, origin: base },
+    requests: [
+      { method: 'GET', path: '/api/blogs' },
+      { method: 'GET', path: '/api/events?page=1&size=5' },
+      { method: 'GET', path: '/api/problems' },
+      { method: 'GET', path: '/api/notices' },
+      {
+        method: 'POST',
+        path: '/api/blogs',
+        headers: {
+          'content-type': 'application/json',
+          cookie,
+          origin: base,
+          'x-bench-token': token,
+        },
+        body: JSON.stringify({
+          subject: 'Benchmark blog',
+          description: 'Written by npm run bench',
+        }),
+      },
+    ],
+  }),
+);
+const peak = memory(pid);
+await stop(server.child);
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const ceiling = rows[0]!.rps;
+const table: Row[] = rows.map((r) => ({ ...r, ratio: r.rps / ceiling }));
+const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+console.log(
+  `\nBenchmark (${database}, ${connections} connections, ${seconds} s a run, one machine, loopback)\n`,
+);
+console.log('| run | requests/s | p50 ms | p99 ms | errors | ratio to ceiling |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const r of table) {
+  console.log(
+    `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.ratio * 100).toFixed(0)}% |`,
+  );
+}
+console.log(
+  `\nStart to first answer: ${(firstStartMs / 1000).toFixed(1)} s on a new data directory (with the demo school), ${(startMs / 1000).toFixed(1)} s on an existing one.`,
+);
+console.log(
+  `Server memory: ${atRest.rssMb.toFixed(0)} MB at rest, ${peak.peakMb.toFixed(0)} MB peak under load.`,
+);
+fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, 'reports/bench.json'),
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      database,
+      connections,
+      seconds,
+      firstStartMs,
+      startMs,
+      memory: { atRest, peak },
+      runs: table,
+    },
+    null,
+    2,
+  ),
+);
+console.log('Written to reports/bench.json');

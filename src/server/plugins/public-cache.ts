@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a public GET from the process's cache of serialised responses, with an
+     * ETag (304 when the browser has it). Every successful write drops the cache.
+     */
+    cachedResponse: (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      compute: () => Promise<unknown>,
+    ) => Promise<void>;
+    dropPublicCache: () => void;
+  }
+}
+
+const CHANNEL = 'school_public_cache';
+const MAX_ENTRIES = 500;
+
+/**
+ * Public lists (events, notices, teachers…) change only when someone signed in writes,
+ * and are read by every visitor: they are served from memory. With PostgreSQL and
+ * several processes, a write in one process tells the others through NOTIFY.
+ */
+export const publicCachePlugin = fp(async (app: FastifyInstance) => {
+  const entries = new Map<string, { body: string; etag: string }>();
+  const drop = () => entries.clear();
+  app.decorate('dropPublicCache', drop);
+
+  let notify: (() => void) | null = null;
+  if (app.config.databaseUrl) {
+    const listener = new pg.Client({ connectionString: app.config.databaseUrl });
+    listener.on('error', () => drop());
+    listener.on('notification', () => drop());
+    await listener.connect();
+    await listener.query(`listen ${CHANNEL}`);
+    const pool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 1 });
+    pool.on('error', () => {});
+    notify = () => void pool.query(`notify ${CHANNEL}`).catch(() => {});
+    app.addHook('onClose', async () => {
+      await listener.end().catch(() => {});
+      await pool.end().catch(() => {});
+    });
+  }
+
+  // Any write that succeeded may have changed what the lists show.
+  app.addHook('onResponse', async (req, reply) => {
+    if (
+      req.method !== 'GET' &&
+      req.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      req.url.startsWith('/api/')
+    ) {
+      drop();
+      notify?.();
+    }
+  });
+
+  app.decorate(
+    'cachedResponse',
+    async (req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
+      const key = req.url;
+      let entry = entries.get(key);
+      if (!entry) {
+        const body = String(reply.serialize(await compute()));
+        entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+        if (entries.size >= MAX_ENTRIES) entries.clear();
+        entries.set(key, entry);
+      }
+      reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+      if (req.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(entry.body);
+    },
+  );
+});
