@@ -67,7 +67,10 @@ describeEachDatabase(
     });
 
     it('sends the precompressed file the build wrote, without compressing per request', async () => {
-      const res = await ctx().app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+      const res = await ctx().app.inject({
+        url: '/assets/app-def456.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.body).toBe('precompressed brotli bytes');
     });
