@@ -18,7 +18,10 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A state-changing request must come from this site's own pages (ARCHITECTURE.md, "Sessions"). */
+/**
+ * A state-changing request must come from this site's own pages (ARCHITECTURE.md,
+ * "Sessions"). `req.host` is the Host header, or X-Forwarded-Host behind a trusted proxy.
+ */
 function refuseCrossOrigin(req: FastifyRequest) {
   if (!UNSAFE.has(req.method)) return;
   const origin = req.headers.origin;
@@ -29,7 +32,7 @@ function refuseCrossOrigin(req: FastifyRequest) {
     } catch {
       host = '';
     }
-    if (host !== req.headers.host)
+    if (host !== req.host)
       throw new HttpError(403, 'cross_origin', 'Requests from other sites are not allowed.');
   } else if (req.headers['sec-fetch-site'] === 'cross-site') {
     throw new HttpError(403, 'cross_origin', 'Requests from other sites are not allowed.');
