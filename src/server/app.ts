@@ -75,8 +75,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       (req.ip === '127.0.0.1' || req.ip === '::1' || req.ip === '::ffff:127.0.0.1'),
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-  await app.register(authPlugin);
   await app.register(publicCachePlugin);
+  await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'School website API', version: '1.0.0' },

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -34,6 +36,8 @@ export type Config = {
   webDir: string | undefined;
   /** Off only in tests that hammer one route. */
   rateLimits: boolean;
+  /** How long a sign-in lasts (7 days). */
+  sessionTtlMs: number;
   /** `npm run bench` only: its own loopback requests carry this token and skip the rate limits. */
   benchToken: string | undefined;
 };
@@ -63,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve('dist/web'),
     rateLimits: true,
     benchToken: e.BENCH_TOKEN,
+    sessionTtlMs: SESSION_TTL_MS,
   };
 }

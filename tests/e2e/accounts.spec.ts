@@ -10,6 +10,15 @@ const firstStudentPassword = student.password;
 
 test.describe.configure({ mode: 'serial' });
 
+/** The dashboard menu items every signed-in role sees, My Profile first (SPEC.md section 6). */
+const everyone = [
+  'My Profile',
+  'Students Blog',
+  'Students Problem',
+  'Student Notices',
+  'Suggestions',
+];
+
 async function signIn(page: Page, path: string, idLabel: string, id: string, password: string) {
   await page.goto(path);
   const main = page.getByRole('main');
@@ -50,12 +59,18 @@ test('the admin signs in, sees the admin menu and adds a teacher', async ({
 }) => {
   await signIn(page, '/admin', 'Admin ID', 'admin', 'e2e-admin-password');
   expect(await menuOf(page)).toEqual([
-    'My Profile',
+    ...everyone,
     'Admins',
     'Students',
+    'Add Notice',
+    'Add Suggestion',
     'Add Student',
     'Add Teacher',
     'Make Admin',
+    'Add Notice',
+    'Add Event',
+    'Admissions',
+    'Audit Log',
   ]);
   await expect(page.getByText('admin', { exact: true })).toBeVisible();
 
@@ -92,7 +107,13 @@ test('the teacher signs in, sees the teacher menu and adds a student', async ({
   consoleErrors,
 }) => {
   await signIn(page, '/teacherLogin', 'Teacher ID', teacher.id, teacher.password);
-  expect(await menuOf(page)).toEqual(['My Profile', 'Students', 'Add Student']);
+  expect(await menuOf(page)).toEqual([
+    ...everyone,
+    'Students',
+    'Add Notice',
+    'Add Suggestion',
+    'Add Student',
+  ]);
 
   await page.getByRole('link', { name: 'Add Student' }).click();
   await page.getByLabel('Student Id').fill(student.id);
@@ -100,7 +121,7 @@ test('the teacher signs in, sees the teacher menu and adds a student', async ({
   await page.getByRole('button', { name: 'Add Student' }).click();
   await expect(page.getByText('Student Added')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Students' }).click();
+  await page.getByRole('link', { name: 'Students', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'All of Our Students' })).toBeVisible();
   await expect(page.getByText(/^Total Students: \d+$/)).toBeVisible();
   const card = page.getByRole('listitem').filter({
@@ -135,7 +156,7 @@ test('the student signs in, updates the profile with a photo and is refused admi
   consoleErrors,
 }) => {
   await signIn(page, '/studentLogin', 'Student ID', student.id, student.password);
-  expect(await menuOf(page)).toEqual(['My Profile']);
+  expect(await menuOf(page)).toEqual([...everyone, 'Add Blogs', 'Add Problems']);
   await expect(page.getByRole('main').getByText(student.id, { exact: true })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(student.password);
   await expect(page.getByRole('main')).not.toContainText(firstStudentPassword);

@@ -53,7 +53,30 @@ export function requireAccess(access: Access) {
  * every API route declares its access in src/shared/permissions.ts or is refused at start.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const repo = sessionsRepository(app.database.db);
+  const repo = sessionsRepository(app.database.db, app.config.sessionTtlMs);
+  // Sessions looked up in the last half minute, kept in memory: signing out, a password
+  // change or reset, or any other write drops them all (in every process, see public-cache.ts).
+  const recent = new Map<string, { user: FastifyRequest['user']; until: number }>();
+  app.onCacheDrop(() => recent.clear());
+  const findSession = async (token: string): Promise<FastifyRequest['user']> => {
+    const now = Date.now();
+    const hit = recent.get(token);
+    if (hit && hit.until > now) return hit.user;
+    const found = await repo.find(token);
+    if (recent.size > 10_000) recent.clear();
+    // Never past the session's own expiry.
+    recent.set(token, {
+      user: found && {
+        id: found.id,
+        role: found.role,
+        loginId: found.loginId,
+        name: found.name,
+        sessionId: found.sessionId,
+      },
+      until: Math.min(now + 30_000, found?.expiresAt.getTime() ?? Infinity),
+    });
+    return recent.get(token)!.user;
+  };
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -86,7 +109,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!req.url.startsWith('/api/')) return;
     refuseCrossOrigin(req);
     const token = req.cookies[SESSION_COOKIE];
-    if (token && token.length <= 100) req.user = await repo.find(token);
+    if (token && token.length <= 100) req.user = await findSession(token);
   });
 });
 

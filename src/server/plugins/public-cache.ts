@@ -15,6 +15,8 @@ declare module 'fastify' {
       compute: () => Promise<unknown>,
     ) => Promise<void>;
     dropPublicCache: () => void;
+    /** Runs `listener` whenever the cache is dropped (after any write, in any process). */
+    onCacheDrop: (listener: () => void) => void;
   }
 }
 
@@ -28,8 +30,15 @@ const MAX_ENTRIES = 500;
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const entries = new Map<string, { body: string; etag: string }>();
-  const drop = () => entries.clear();
+  const listeners: (() => void)[] = [];
+  const drop = () => {
+    entries.clear();
+    for (const l of listeners) l();
+  };
   app.decorate('dropPublicCache', drop);
+  app.decorate('onCacheDrop', (listener: () => void) => {
+    listeners.push(listener);
+  });
 
   let notify: (() => void) | null = null;
   if (app.config.databaseUrl) {

@@ -57,6 +57,7 @@ export async function createTestApp(
     webDir: undefined,
     rateLimits: true,
     benchToken: undefined,
+    sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });

@@ -35,6 +35,10 @@ function serve(role: 'student' | 'teacher' | 'admin' | null) {
       case '/api/students':
       case '/api/admins':
         return jsonResponse({ items: [], total: 0 });
+      case '/api/blogs':
+      case '/api/events':
+      case '/api/audit-log':
+        return jsonResponse({ items: [], total: 0, page: 0, size: 20 });
       default:
         return jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404);
     }
@@ -59,26 +63,49 @@ async function menuItems() {
     .map((a) => [a.textContent, a.getAttribute('href')]);
 }
 
+const everyone = [
+  ['My Profile', '/dashboard'],
+  ['Students Blog', '/dashboard/blogs'],
+  ['Students Problem', '/dashboard/problems'],
+  ['Student Notices', '/dashboard/studentNotice'],
+  ['Suggestions', '/dashboard/studentSuggestion'],
+] as const;
+
 describe('dashboard', () => {
   it.each([
-    ['student', [['My Profile', '/dashboard']]],
+    [
+      'student',
+      [
+        ...everyone,
+        ['Add Blogs', '/dashboard/addBlogs'],
+        ['Add Problems', '/dashboard/addProblems'],
+      ],
+    ],
     [
       'teacher',
       [
-        ['My Profile', '/dashboard'],
+        ...everyone,
         ['Students', '/dashboard/students'],
+        ['Add Notice', '/dashboard/addStudentNotice'],
+        ['Add Suggestion', '/dashboard/addSuggestion'],
         ['Add Student', '/dashboard/addStudent'],
       ],
     ],
     [
       'admin',
       [
-        ['My Profile', '/dashboard'],
+        ...everyone,
         ['Admins', '/dashboard/admins'],
         ['Students', '/dashboard/students'],
+        ['Add Notice', '/dashboard/addStudentNotice'],
+        ['Add Suggestion', '/dashboard/addSuggestion'],
         ['Add Student', '/dashboard/addStudent'],
         ['Add Teacher', '/dashboard/addTeacher'],
         ['Make Admin', '/dashboard/addAdmin'],
+        ['Add Notice', '/dashboard/addGeneralNotice'],
+        ['Add Event', '/dashboard/addEvent'],
+        ['Admissions', '/dashboard/admissions'],
+        ['Audit Log', '/dashboard/auditLog'],
       ],
     ],
   ] as const)('shows a %s exactly their menu, My Profile first', async (role, expected) => {
@@ -89,6 +116,43 @@ describe('dashboard', () => {
       await screen.findByRole('heading', { level: 1, name: 'My Profile' }),
     ).toBeInTheDocument();
     expect(screen.getByText('someone')).toBeInTheDocument();
+  });
+
+  it("tells the admin's two 'Add Notice' items apart for screen readers", async () => {
+    serve('admin');
+    renderAt('/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard menu' });
+    expect(within(menu).getByRole('link', { name: 'Add Notice (for students)' })).toHaveAttribute(
+      'href',
+      '/dashboard/addStudentNotice',
+    );
+    expect(within(menu).getByRole('link', { name: 'Add Notice (for everyone)' })).toHaveAttribute(
+      'href',
+      '/dashboard/addGeneralNotice',
+    );
+  });
+
+  it.each([
+    ['student', '/dashboard/addBlogs', 'Add Blogs'],
+    ['student', '/dashboard/blogs', 'Our Blogs'],
+    ['teacher', '/dashboard/addStudentNotice', 'Add Notice'],
+    ['admin', '/dashboard/addEvent', 'Add Events'],
+    ['admin', '/dashboard/auditLog', 'Audit Log'],
+  ] as const)('lets a %s open %s', async (role, path, heading) => {
+    serve(role);
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['teacher', '/dashboard/addBlogs'],
+    ['student', '/dashboard/addSuggestion'],
+    ['teacher', '/dashboard/admissions'],
+    ['teacher', '/dashboard/auditLog'],
+  ] as const)('tells a %s who types %s it is not allowed', async (role, path) => {
+    serve(role);
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
   });
 
   it('sends a signed-out visitor to the student sign-in from My Profile', async () => {

@@ -18,6 +18,18 @@ const screens: Record<DashboardPath, ComponentType> = {
   addStudent: lazy(() => import('../routes/dashboard/add-student.tsx')),
   addTeacher: lazy(() => import('../routes/dashboard/add-teacher.tsx')),
   addAdmin: lazy(() => import('../routes/dashboard/add-admin.tsx')),
+  blogs: lazy(() => import('../routes/dashboard/blogs.tsx')),
+  problems: lazy(() => import('../routes/dashboard/problems.tsx')),
+  studentNotice: lazy(() => import('../routes/dashboard/student-notices.tsx')),
+  studentSuggestion: lazy(() => import('../routes/dashboard/suggestions.tsx')),
+  addBlogs: lazy(() => import('../routes/dashboard/add-blogs.tsx')),
+  addProblems: lazy(() => import('../routes/dashboard/add-problems.tsx')),
+  addStudentNotice: lazy(() => import('../routes/dashboard/add-student-notice.tsx')),
+  addSuggestion: lazy(() => import('../routes/dashboard/add-suggestion.tsx')),
+  addGeneralNotice: lazy(() => import('../routes/dashboard/add-general-notice.tsx')),
+  addEvent: lazy(() => import('../routes/dashboard/add-event.tsx')),
+  admissions: lazy(() => import('../routes/dashboard/admissions.tsx')),
+  auditLog: lazy(() => import('../routes/dashboard/audit-log.tsx')),
 };
 const guarded = (path: DashboardPath, permission: Permission) => {
   const Screen = screens[path];

@@ -118,7 +118,16 @@ export function DashboardLayout() {
           <ul className="menu w-full gap-1 p-0 font-medium">
             {menuFor(user.role).map((item) => (
               <li key={item.path}>
-                <NavLink to={dashboardUrl(item.path)} end className={activeClass}>
+                <NavLink
+                  to={dashboardUrl(item.path)}
+                  end
+                  className={activeClass}
+                  aria-label={
+                    item.hint
+                      ? `${t(`dashboard.items.${item.label}`)} ${t(`dashboard.itemHints.${item.hint}`)}`
+                      : undefined
+                  }
+                >
                   {t(`dashboard.items.${item.label}`)}
                 </NavLink>
               </li>

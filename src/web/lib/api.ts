@@ -25,7 +25,11 @@ function fieldsOf(details: unknown): FieldError[] {
   );
 }
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
 
 /** Calls the same-origin JSON API; throws ApiError for every failure. */
 export async function api<T>(

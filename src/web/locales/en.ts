@@ -165,6 +165,7 @@ export const en = {
     month: 'Month',
     year: 'Year',
     published: 'Published',
+    untitled: 'Notice of {{date}}',
   },
   academicHour: {
     heading: 'Academic Hour',

@@ -13,3 +13,15 @@ afterEach(() => {
 
 // jsdom has no layout: scrolling (React Router's scroll restoration) is a no-op here.
 window.scrollTo = () => {};
+
+// jsdom has <dialog> without showModal() and close(): enough of them for the dialogs' tests.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -17,7 +17,7 @@ import { sessionsRepository } from './sessions.repository.ts';
 const loginFailed = () => new HttpError(401, 'login_failed', 'Login failed');
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sessions = sessionsRepository(app.database.db);
+  const sessions = sessionsRepository(app.database.db, app.config.sessionTtlMs);
   const users = usersRepository(app.database.db);
   const throttle = loginThrottle();
   const secure = app.config.trustProxy;

@@ -4,11 +4,9 @@ import type { SessionUser } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function sessionsRepository(db: Db, ttlMs = SESSION_TTL_MS) {
+export function sessionsRepository(db: Db, ttlMs: number) {
   return {
     /** A new random token for the user; the database keeps only its hash. */
     async create(userId: string): Promise<{ token: string; id: string; expiresAt: Date }> {
@@ -18,7 +16,9 @@ export function sessionsRepository(db: Db, ttlMs = SESSION_TTL_MS) {
       await db.insert(sessions).values({ id, userId, expiresAt });
       return { token, id, expiresAt };
     },
-    async find(token: string): Promise<(SessionUser & { sessionId: string }) | null> {
+    async find(
+      token: string,
+    ): Promise<(SessionUser & { sessionId: string; expiresAt: Date }) | null> {
       const id = digest(token);
       const [row] = await db
         .select({
@@ -27,6 +27,7 @@ export function sessionsRepository(db: Db, ttlMs = SESSION_TTL_MS) {
           role: users.role,
           loginId: users.loginId,
           name: users.name,
+          expiresAt: sessions.expiresAt,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

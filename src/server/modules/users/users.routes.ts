@@ -12,6 +12,7 @@ import {
   userIdParams,
 } from '../../../shared/schemas/users.ts';
 import { HttpError, isForeignKeyViolation, unknownImage } from '../../plugins/errors.ts';
+import { auditRepository } from '../audit/audit.repository.ts';
 import { hashPassword } from '../auth/password.ts';
 import { sessionsRepository } from '../auth/sessions.repository.ts';
 import { LoginIdTakenError, usersRepository } from './users.repository.ts';
@@ -20,7 +21,8 @@ const ROLE_NAMES: Record<Role, string> = { student: 'student', teacher: 'teacher
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.database.db);
-  const sessions = sessionsRepository(app.database.db);
+  const sessions = sessionsRepository(app.database.db, app.config.sessionTtlMs);
+  const audit = auditRepository(app.database.db);
 
   app.get(
     '/profile',
@@ -58,6 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw isForeignKeyViolation(err) ? unknownImage() : err;
       });
       if (!saved) throw new HttpError(401, 'unauthenticated', 'Please sign in first.');
+      await audit.record(user, 'update', `${user.role}-profile`, user.id, saved.name);
       return saved;
     },
   );
@@ -101,6 +104,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
             req.body.loginId,
             await hashPassword(req.body.password),
           );
+          await audit.record(req.user!, 'create', `${role}-account`, created.id, created.loginId);
           return reply.status(201).send(created);
         } catch (err) {
           if (err instanceof LoginIdTakenError)
@@ -145,6 +149,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const temporaryPassword = randomBytes(9).toString('base64url');
       await users.setPassword(target.id, await hashPassword(temporaryPassword));
       await sessions.deleteForUser(target.id);
+      await audit.record(
+        req.user!,
+        'reset-password',
+        `${target.role}-account`,
+        target.id,
+        target.loginId,
+      );
       reply.header('Cache-Control', 'no-store');
       return { temporaryPassword };
     },

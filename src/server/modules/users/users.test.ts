@@ -185,6 +185,30 @@ describeEachDatabase(
       await expect(signIn(ctx().app, 'student', 'forgetful', TEST_PASSWORD)).rejects.toThrow();
       await signIn(ctx().app, 'student', 'forgetful', temporaryPassword);
     });
+
+    it('records account changes in the audit log', async () => {
+      const entries = (await call(admin, 'GET', '/api/audit-log?size=50')).json().items as {
+        action: string;
+        entity: string;
+        summary: string;
+      }[];
+      expect(
+        entries.some(
+          (e) => e.action === 'create' && e.entity === 'teacher-account' && e.summary === 'new-t',
+        ),
+      ).toBe(true);
+      expect(
+        entries.some(
+          (e) =>
+            e.action === 'reset-password' &&
+            e.entity === 'student-account' &&
+            e.summary === 'forgetful',
+        ),
+      ).toBe(true);
+      expect(entries.some((e) => e.action === 'update' && e.entity === 'student-profile')).toBe(
+        true,
+      );
+    });
   },
   { rateLimits: false },
 );

@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useNotices } from '../api/get-notices.ts';
+import { noticeTitle } from '../notice-title.ts';
 
 const BOARD_SIZE = 3;
 
@@ -32,7 +33,7 @@ export function NoticeBoard() {
               {data.items.map((notice) => (
                 <li key={notice.id} className="py-2">
                   <Link to={paths.notice} className="link link-hover font-medium text-secondary">
-                    {notice.title}
+                    {noticeTitle(t, notice, i18n.language)}
                   </Link>
                   <p className="text-sm">
                     <time dateTime={notice.date}>{formatDate(notice.date, i18n.language)}</time>

@@ -3,11 +3,13 @@ import type { Notice } from '../../../../shared/schemas/notices.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { dateParts } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { noticeTitle } from '../notice-title.ts';
 
 /** A notice: its date as day, month and year apart (SPEC.md), author and image. */
 export function NoticeCard({ notice, priority = false }: { notice: Notice; priority?: boolean }) {
   const { t, i18n } = useTranslation();
   const { day, month, year } = dateParts(notice.date, i18n.language);
+  const title = noticeTitle(t, notice, i18n.language);
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm sm:card-side">
       <div className="flex gap-4 p-4 sm:w-2/5 sm:flex-col">
@@ -21,7 +23,7 @@ export function NoticeCard({ notice, priority = false }: { notice: Notice; prior
           <span className="text-sm">{year}</span>
         </time>
         <div>
-          <h2 className="text-lg font-semibold text-primary">{notice.title}</h2>
+          <h2 className="text-lg font-semibold text-primary">{title}</h2>
           <p className="mt-1 flex items-center gap-2 text-sm">
             <UserRound aria-hidden="true" className="size-4" />
             {t('notices.by', { author: notice.author })}
@@ -32,7 +34,7 @@ export function NoticeCard({ notice, priority = false }: { notice: Notice; prior
         <figure className="sm:w-3/5">
           <ResponsiveImage
             image={notice.image}
-            alt={notice.title}
+            alt={title}
             sizes="(min-width: 1152px) 660px, (min-width: 640px) 60vw, 100vw"
             priority={priority}
             className="h-auto w-full object-contain"

@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, query } from '../../../lib/api.ts';
+import { type DashboardKind, POST_URLS, type PostOf, postsKey } from './post-kinds.ts';
+
+/** The server's default and the dashboard lists' page size. */
+export const POSTS_PAGE_SIZE = 20;
+
+export type PostsPage<K extends DashboardKind> = {
+  items: PostOf[K][];
+  total: number;
+  page: number;
+  size: number;
+};
+
+export function getPosts<K extends DashboardKind>(
+  kind: K,
+  page: number,
+  size: number,
+  signal?: AbortSignal,
+) {
+  return api<PostsPage<K>>(`${POST_URLS[kind]}${query({ page, size })}`, { signal });
+}
+
+/** One page of blogs, problems, student notices or suggestions, newest first (the server sorts). */
+export function usePosts<K extends DashboardKind>(kind: K, page: number, size = POSTS_PAGE_SIZE) {
+  return useQuery({
+    queryKey: [...postsKey(kind), page, size],
+    queryFn: ({ signal }) => getPosts(kind, page, size, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,220 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '../../../components/ui/toast-host.tsx';
+import { todayIso } from '../../../lib/local-date.ts';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import type { PostKind } from '../api/post-kinds.ts';
+import { PostForm } from './post-form.tsx';
+
+const student = { id: 'u1', role: 'student', loginId: 'student01', name: 'Nusrat Jahan' };
+const image = {
+  id: 'img-1',
+  url: '/uploads/img-1.webp',
+  thumbUrl: '/t.webp',
+  width: 800,
+  height: 600,
+};
+
+/** The texts tied to a field through aria-describedby (its hint and error). */
+function describedText(label: string) {
+  const ids = (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '').split(' ');
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
+}
+
+/** A stand-in for XMLHttpRequest (uploads): answers with `answer` and logs each upload. */
+function fakeXhr(answer: { status: number; body: unknown }, log: string[]) {
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    send() {
+      log.push(`upload ${this.url}`);
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.onload?.();
+      }, 10);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+}
+
+function serve(save: (body: unknown) => Response, log: string[] = []) {
+  return mockFetch(async (url, init) => {
+    if (url.pathname === '/api/session') return jsonResponse({ user: student });
+    log.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+    if (init?.method === 'POST') return save(JSON.parse(String(init.body)));
+    return jsonResponse({ items: [], total: 0, page: 0, size: 20 });
+  });
+}
+
+function setup(kind: PostKind, onSaved = vi.fn()) {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <PostForm kind={kind} onSaved={onSaved} />
+      <ToastHost />
+    </>,
+  );
+  return { user, onSaved };
+}
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'sum.png', { type: 'image/png' });
+
+describe('Add Blogs', () => {
+  it("starts with today's date and the signed-in name, and refuses an empty subject and description", async () => {
+    const fetchMock = serve(() => jsonResponse({}, 201));
+    const { user } = setup('blogs');
+    expect(await screen.findByLabelText('Date')).toHaveValue(todayIso());
+    expect(screen.getByLabelText('Date')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Author')).toHaveValue('Nusrat Jahan');
+
+    await user.click(screen.getByRole('button', { name: 'Add Blog' }));
+    await waitFor(() => expect(describedText('Subject')).toContain('This field is required'));
+    expect(describedText('Description')).toContain('This field is required');
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("posts the blog, toasts 'Blog Added', resets and hands over to the route", async () => {
+    let sent: unknown;
+    serve((body) => {
+      sent = body;
+      return jsonResponse({ id: 'b1', ...(body as object) }, 201);
+    });
+    const { user, onSaved } = setup('blogs');
+    await user.type(await screen.findByLabelText('Subject'), 'My village');
+    await user.type(screen.getByLabelText('Description'), 'Rivers{Enter}and fields');
+    await user.click(screen.getByRole('button', { name: 'Add Blog' }));
+
+    expect(await screen.findByText('Blog Added')).toBeInTheDocument();
+    expect(sent).toEqual({
+      date: todayIso(),
+      author: 'Nusrat Jahan',
+      subject: 'My village',
+      description: 'Rivers\nand fields',
+    });
+    expect(onSaved).toHaveBeenCalledOnce();
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+  });
+
+  it("shows the server's field message next to the field on 400 and keeps what was typed", async () => {
+    serve(() =>
+      jsonResponse(
+        {
+          error: {
+            code: 'validation_failed',
+            message: 'Check the fields.',
+            details: { fields: [{ field: 'subject', message: 'Too close to another blog' }] },
+          },
+        },
+        400,
+      ),
+    );
+    const { user, onSaved } = setup('blogs');
+    await user.type(await screen.findByLabelText('Subject'), 'My village');
+    await user.type(screen.getByLabelText('Description'), 'Rivers');
+    await user.click(screen.getByRole('button', { name: 'Add Blog' }));
+
+    await waitFor(() => expect(describedText('Subject')).toContain('Too close to another blog'));
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Subject')).toHaveValue('My village');
+    expect(screen.getByLabelText('Description')).toHaveValue('Rivers');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('Add Problems', () => {
+  async function fill(user: ReturnType<typeof userEvent.setup>) {
+    await user.selectOptions(await screen.findByLabelText('Class'), 'ix');
+    await user.type(screen.getByLabelText('Roll'), '21');
+    await user.type(screen.getByLabelText('Subject'), 'Algebra');
+    await user.type(screen.getByLabelText('Details'), 'Solve x + 2 = 5');
+  }
+
+  it('refuses a problem without an image and sends nothing', async () => {
+    const log: string[] = [];
+    fakeXhr({ status: 201, body: image }, log);
+    const fetchMock = serve(() => jsonResponse({}, 201));
+    const { user } = setup('problems');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Add Problem' }));
+
+    await waitFor(() => expect(describedText('Image')).toContain('Choose an image'));
+    expect(screen.getByLabelText('Image')).toHaveAttribute('aria-invalid', 'true');
+    expect(log).toEqual([]);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('uploads the image first, then saves the problem with its id', async () => {
+    const log: string[] = [];
+    fakeXhr({ status: 201, body: image }, log);
+    let sent: unknown;
+    serve((body) => {
+      sent = body;
+      return jsonResponse({ id: 'p1' }, 201);
+    }, log);
+    const { user } = setup('problems');
+    await fill(user);
+    await user.upload(screen.getByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add Problem' }));
+
+    expect(await screen.findByText('Problem Added')).toBeInTheDocument();
+    expect(log.filter((l) => !l.startsWith('GET'))).toEqual([
+      'upload /api/uploads',
+      'POST /api/problems',
+    ]);
+    expect(sent).toEqual({
+      date: todayIso(),
+      author: 'Nusrat Jahan',
+      grade: 'ix',
+      roll: '21',
+      subject: 'Algebra',
+      details: 'Solve x + 2 = 5',
+      imageId: 'img-1',
+    });
+  });
+
+  it("saves nothing when the upload fails and shows the upload's message", async () => {
+    const log: string[] = [];
+    fakeXhr(
+      {
+        status: 413,
+        body: { error: { code: 'too_large', message: 'The image is larger than 5 MB.' } },
+      },
+      log,
+    );
+    const fetchMock = serve(() => jsonResponse({}, 201));
+    const { user } = setup('problems');
+    await fill(user);
+    await user.upload(screen.getByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add Problem' }));
+
+    await waitFor(() => expect(describedText('Image')).toContain('The image is larger than 5 MB.'));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(screen.getByLabelText('Subject')).toHaveValue('Algebra');
+  });
+});
+
+describe('Add Notice (general)', () => {
+  it('has date, author, an optional title and a required image', async () => {
+    serve(() => jsonResponse({}, 201));
+    const { user } = setup('notices');
+    expect(await screen.findByLabelText('Title (optional)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Notice' }));
+    await waitFor(() => expect(describedText('Image')).toContain('Choose an image'));
+    expect(screen.getByLabelText('Title (optional)')).not.toHaveAttribute('aria-invalid');
+  });
+});

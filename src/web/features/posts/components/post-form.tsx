@@ -1,0 +1,335 @@
+// zod must be told to run without eval before the shared schemas below are built.
+import '../../../lib/zod-jitless.ts';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { GRADES, UPLOAD_MAX_BYTES } from '../../../../shared/constants.ts';
+import type { ImageRef } from '../../../../shared/schemas/common.ts';
+import {
+  blogInputSchema,
+  eventInputSchema,
+  generalNoticeInputSchema,
+  problemInputSchema,
+  studentNoticeInputSchema,
+  suggestionInputSchema,
+} from '../../../../shared/schemas/posts.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { todayIso } from '../../../lib/local-date.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { useUploadImage } from '../../uploads/api/upload-image.ts';
+import type { InputOf, PostKind, PostOf } from '../api/post-kinds.ts';
+import { useSavePost } from '../api/save-post.ts';
+import { fieldMessage } from './field-message.ts';
+
+type Field =
+  | 'name'
+  | 'date'
+  | 'author'
+  | 'title'
+  | 'grade'
+  | 'roll'
+  | 'subject'
+  | 'details'
+  | 'description'
+  | 'imageId';
+type FormValues = Record<Field, string>;
+
+/** Each kind's shared schema and its fields in SPEC.md's order (section 2). */
+const FORMS: Record<
+  PostKind,
+  { schema: z.ZodType<unknown, FieldValues>; fields: readonly Field[] }
+> = {
+  blogs: { schema: blogInputSchema, fields: ['date', 'author', 'subject', 'description'] },
+  problems: {
+    schema: problemInputSchema,
+    fields: ['date', 'author', 'grade', 'roll', 'subject', 'details', 'imageId'],
+  },
+  studentNotices: {
+    schema: studentNoticeInputSchema,
+    fields: ['date', 'author', 'grade', 'subject', 'details'],
+  },
+  suggestions: {
+    schema: suggestionInputSchema,
+    fields: ['date', 'author', 'grade', 'roll', 'subject', 'details', 'imageId'],
+  },
+  notices: { schema: generalNoticeInputSchema, fields: ['date', 'author', 'title', 'imageId'] },
+  events: { schema: eventInputSchema, fields: ['name', 'date', 'author', 'imageId'] },
+};
+const ALL_FIELDS: readonly Field[] = [
+  'name',
+  'date',
+  'author',
+  'title',
+  'grade',
+  'roll',
+  'subject',
+  'details',
+  'description',
+  'imageId',
+];
+const WIDE: readonly Field[] = ['name', 'title', 'subject', 'details', 'description', 'imageId'];
+
+function resolverOf(kind: PostKind) {
+  const resolve = zodResolver(FORMS[kind].schema) as unknown as Resolver<FormValues>;
+  if (kind !== 'blogs') return resolve;
+  // A blog's date and author may be left blank: the server puts today and the student.
+  return ((values, context, options) =>
+    resolve(
+      {
+        ...values,
+        date: values.date || (undefined as unknown as string),
+        author: values.author || (undefined as unknown as string),
+      },
+      context,
+      options,
+    )) as Resolver<FormValues>;
+}
+
+/** Stands for the chosen file until it is uploaded, so the schema's image rule is met. */
+const CHOSEN_FILE = 'chosen-file';
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+function valuesOf(item: unknown, author: string): FormValues {
+  const values = Object.fromEntries(ALL_FIELDS.map((f) => [f, ''])) as FormValues;
+  if (!item) return { ...values, date: todayIso(), author };
+  const source = item as Partial<Record<Field, unknown>> & { image?: ImageRef | null };
+  for (const f of ALL_FIELDS) if (typeof source[f] === 'string') values[f] = source[f];
+  values.imageId = source.image?.id ?? '';
+  return values;
+}
+
+type Props<K extends PostKind> = {
+  kind: K;
+  /** The post to edit; none makes an Add form. */
+  item?: PostOf[K];
+  /** After a successful save (the form has already reset and toasted). */
+  onSaved?: (saved: PostOf[K]) => void;
+};
+
+/**
+ * Add or edit a blog, problem, notice, suggestion or event (SPEC.md section 5; PRODUCT.md):
+ * the shared schema decides what is required. A chosen image is uploaded first, with
+ * progress; only when that succeeds is the post saved. A failed save keeps what was typed
+ * and shows the server's words next to the fields.
+ */
+export function PostForm<K extends PostKind>(props: Props<K>) {
+  // The author field starts with the signed-in user's name: wait for the session.
+  const user = useSession().data?.user;
+  if (!user) return <Spinner />;
+  return <PostFormFields {...props} authorName={user.name || user.loginId} />;
+}
+
+function PostFormFields<K extends PostKind>({
+  kind,
+  item,
+  onSaved,
+  authorName,
+}: Props<K> & { authorName: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { fields } = FORMS[kind];
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  // An image uploaded for a save that then failed need not be sent again.
+  const uploaded = useRef<{ file: File; id: string } | null>(null);
+  const upload = useUploadImage();
+  const save = useSavePost(kind);
+  const currentImageId = valuesOf(item, authorName).imageId;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<FormValues>({
+    resolver: resolverOf(kind),
+    defaultValues: valuesOf(item, authorName),
+  });
+
+  const clearFile = () => {
+    setFile(null);
+    uploaded.current = null;
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    let problem: string | null = null;
+    if (chosen && !IMAGE_TYPES.includes(chosen.type)) problem = t('profile.imageType');
+    else if (chosen && chosen.size > UPLOAD_MAX_BYTES) problem = t('profile.imageTooLarge');
+    setFileError(problem);
+    setFile(chosen && !problem ? chosen : null);
+    clearErrors('imageId');
+    setValue('imageId', chosen && !problem ? CHOSEN_FILE : currentImageId, {
+      shouldValidate: isSubmitted && !problem,
+    });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (fileError) {
+      fileInput.current?.focus();
+      return;
+    }
+    let imageId = values.imageId;
+    if (file) {
+      if (uploaded.current?.file === file) imageId = uploaded.current.id;
+      else {
+        setProgress(0);
+        try {
+          const image = await upload.mutateAsync({ file, onProgress: setProgress });
+          uploaded.current = { file, id: image.id };
+          imageId = image.id;
+        } catch (error) {
+          // Nothing is saved; the form keeps every value and the chosen file.
+          const message = errorMessage(t, error);
+          setError('imageId', { type: 'server', message });
+          void notify('error', `${t('posts.uploadFailed')} ${message}`);
+          return;
+        } finally {
+          setProgress(null);
+        }
+      }
+    }
+    const input = { ...values, ...(fields.includes('imageId') ? { imageId } : {}) };
+    try {
+      const saved = await save.mutateAsync({ id: item?.id, input: input as InputOf[K] });
+      clearFile();
+      if (item) {
+        void notify('success', t('posts.saved'));
+      } else {
+        reset(valuesOf(undefined, authorName));
+        void notify('success', t(`posts.added.${kind}`));
+      }
+      onSaved?.(saved);
+    } catch (error) {
+      const known =
+        error instanceof ApiError && error.status === 400
+          ? error.fields.filter((f) => fields.includes(f.field as Field))
+          : [];
+      for (const [index, f] of known.entries())
+        setError(
+          f.field as Field,
+          { type: 'server', message: f.message },
+          { shouldFocus: index === 0 },
+        );
+      if (known.length === 0)
+        void notify('error', `${t('posts.failed')} ${errorMessage(t, error)}`);
+    }
+  });
+
+  const imageError = fileError ?? fieldMessage(t, errors.imageId?.message);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4 sm:grid-cols-2">
+      {fields.map((name) => {
+        const fieldId = `${id}-${name}`;
+        const label = t(`posts.fields.${name}`);
+        const wide = WIDE.includes(name) ? 'sm:col-span-2' : undefined;
+        if (name === 'imageId')
+          return (
+            <FormField
+              key={name}
+              id={fieldId}
+              label={label}
+              error={imageError}
+              hint={
+                currentImageId
+                  ? `${t('profile.imageHint')} ${t('posts.imageKeep')}`
+                  : t('profile.imageHint')
+              }
+              className={wide}
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  ref={fileInput}
+                  type="file"
+                  name="image"
+                  accept="image/jpeg,image/png,image/webp"
+                  required={!currentImageId}
+                  className={`file-input w-full ${imageError ? 'file-input-error' : ''}`}
+                  onChange={onFileChange}
+                />
+              )}
+            </FormField>
+          );
+        const error = fieldMessage(t, errors[name]?.message);
+        const invalid = error ? 'input-error' : '';
+        return (
+          <FormField
+            key={name}
+            id={fieldId}
+            label={label}
+            error={error}
+            hint={name === 'title' ? t('posts.titleHint') : undefined}
+            className={wide}
+          >
+            {(aria) =>
+              name === 'grade' ? (
+                <select
+                  {...aria}
+                  className={`select w-full ${error ? 'select-error' : ''}`}
+                  {...register(name)}
+                >
+                  <option value="">{t('posts.chooseGrade')}</option>
+                  {GRADES.map((grade) => (
+                    <option key={grade} value={grade}>
+                      {t(`grades.${grade}`)}
+                    </option>
+                  ))}
+                </select>
+              ) : name === 'details' || name === 'description' ? (
+                <textarea
+                  {...aria}
+                  rows={6}
+                  className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+                  {...register(name)}
+                />
+              ) : (
+                <input
+                  {...aria}
+                  type={name === 'date' ? 'date' : 'text'}
+                  autoComplete={name === 'author' ? 'name' : 'off'}
+                  inputMode={name === 'roll' ? 'numeric' : undefined}
+                  className={`input w-full ${invalid}`}
+                  {...register(name)}
+                />
+              )
+            }
+          </FormField>
+        );
+      })}
+      {progress === null ? null : (
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-progress`} className="mb-1 block text-sm">
+            {t('posts.uploading')}
+          </label>
+          <progress
+            id={`${id}-progress`}
+            className="progress progress-primary w-full"
+            value={Math.round(progress * 100)}
+            max={100}
+          />
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary min-w-40" disabled={isSubmitting}>
+          {isSubmitting
+            ? t(item ? 'posts.saving' : 'posts.sending')
+            : t(item ? 'posts.save' : `posts.submit.${kind}`)}
+        </button>
+      </div>
+    </form>
+  );
+}

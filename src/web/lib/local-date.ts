@@ -1,0 +1,32 @@
+import { localeOf } from './format.ts';
+
+/**
+ * Dates in the reader's own time zone, for the dashboard: kept out of lib/format.ts,
+ * which the home page's first load carries.
+ */
+
+/** Today's calendar date where the user is, as YYYY-MM-DD (a date input's value). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+/** '5 March 2025, 14:05' in the current language and the reader's time zone. */
+export function formatDateTime(value: string, language: string): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  let f = cache.get(language);
+  if (!f) {
+    f = new Intl.DateTimeFormat(localeOf(language), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    cache.set(language, f);
+  }
+  return f.format(d);
+}

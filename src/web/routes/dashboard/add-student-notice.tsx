@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { dashboardUrl } from '../../features/dashboard/menu-items.ts';
+import { PostForm } from '../../features/posts/components/post-form.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+
+/** Add Notice for students (teachers and admins): then Student Notices. */
+export default function AddStudentNoticeRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <DashboardPage
+      title={t('dashboard.items.addStudentNotice')}
+      heading={t('posts.headings.addStudentNotice')}
+    >
+      <p className="mb-6 max-w-prose">{t('posts.intros.addStudentNotice')}</p>
+      <PostForm
+        kind="studentNotices"
+        onSaved={() => void navigate(dashboardUrl('studentNotice'))}
+      />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { AuditLogList } from '../../features/audit/components/audit-log-list.tsx';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+
+export default function AuditLogRoute() {
+  const { t } = useTranslation();
+  return (
+    <DashboardPage title={t('dashboard.items.auditLog')} heading={t('audit.heading')}>
+      <p className="mb-6 max-w-prose">{t('audit.intro')}</p>
+      <AuditLogList />
+    </DashboardPage>
+  );
+}

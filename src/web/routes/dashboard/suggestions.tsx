@@ -1,0 +1,39 @@
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { PostActions, useMayChange } from '../../features/posts/components/post-actions.tsx';
+import { PostCard } from '../../features/posts/components/post-card.tsx';
+import { PostsList } from '../../features/posts/components/posts-list.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+
+/** Suggestions for students, newest first, each with its image. */
+export default function SuggestionsRoute() {
+  const { t } = useTranslation();
+  const mayChange = useMayChange();
+  return (
+    <DashboardPage
+      title={t('dashboard.items.studentSuggestion')}
+      heading={t('posts.headings.suggestions')}
+    >
+      <PostsList kind="suggestions">
+        {(suggestion, index) => (
+          <PostCard
+            heading={suggestion.subject}
+            date={suggestion.date}
+            author={suggestion.author}
+            facts={[
+              [t('posts.fields.grade'), t(`grades.${suggestion.grade}`)],
+              [t('posts.fields.roll'), suggestion.roll],
+            ]}
+            body={suggestion.details}
+            image={suggestion.image}
+            priority={index === 0}
+            actions={
+              mayChange(suggestion.createdById) ? (
+                <PostActions kind="suggestions" item={suggestion} what={suggestion.subject} />
+              ) : null
+            }
+          />
+        )}
+      </PostsList>
+    </DashboardPage>
+  );
+}
