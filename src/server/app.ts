@@ -21,6 +21,7 @@ import {
 } from './modules/admissions/admissions.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(studentNoticesRoutes);
       await api.register(suggestionsRoutes);
       await api.register(auditRoutes);
+      await api.register(backupRoutes);
     },
     { prefix: '/api' },
   );

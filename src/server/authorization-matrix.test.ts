@@ -189,6 +189,7 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
   }),
   'GET /api/admissions/export': () => ({ url: '/api/admissions/export' }),
   'GET /api/audit-log': () => ({ url: '/api/audit-log' }),
+  'GET /api/backup': () => ({ url: '/api/backup' }),
 };
 
 /** List, add, edit and delete samples of one kind of post. */

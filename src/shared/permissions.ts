@@ -26,6 +26,7 @@ export const permissions = {
   'create:event': ['admin'],
   'review:admissions': ['admin'],
   'read:audit-log': ['admin'],
+  'manage:backup': ['admin'],
   'edit:site-content': ['admin'],
   'edit:own-post': ['student', 'teacher', 'admin'],
   'edit:any-post': ['admin'],
@@ -101,4 +102,5 @@ export const apiAccess: Record<string, Access> = {
   'PATCH /api/admissions/:id': 'review:admissions',
   'GET /api/admissions/export': 'review:admissions',
   'GET /api/audit-log': 'read:audit-log',
+  'GET /api/backup': 'manage:backup',
 };
