@@ -1,0 +1,41 @@
+import { expect, it } from 'vitest';
+import { makeAccount, signIn } from './test/sign-in.ts';
+import { describeEachDatabase } from './test/test-app.ts';
+
+describeEachDatabase(
+  'behind an https proxy (TRUST_PROXY=true)',
+  (ctx) => {
+    it('sends HSTS and upgrade-insecure-requests, and a Secure session cookie', async () => {
+      const res = await ctx().app.inject({
+        url: '/api/site',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.headers['strict-transport-security']).toMatch(
+        /max-age=31536000; includeSubDomains/,
+      );
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      await makeAccount(ctx().database.db, 'student', { loginId: 'secure-cookie' });
+      const { res: login } = await signIn(ctx().app, 'student', 'secure-cookie');
+      const cookie = login.cookies.find((c) => c.name === 'sid')!;
+      expect(cookie.secure).toBe(true);
+      expect(cookie.httpOnly).toBe(true);
+      expect(cookie.sameSite).toBe('Lax');
+    });
+
+    it('takes the visitor address from X-Forwarded-For for the rate limits', async () => {
+      let n = 0;
+      // A new id each time, so the per-account limit stays out of the way.
+      const apply = (ip: string) =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': ip },
+          payload: { role: 'student', loginId: `nobody-${n++}`, password: 'wrong password' },
+        });
+      for (let i = 0; i < 20; i++) expect((await apply('203.0.113.7')).statusCode).toBe(401);
+      expect((await apply('203.0.113.7')).statusCode).toBe(429);
+      expect((await apply('203.0.113.8')).statusCode).toBe(401);
+    });
+  },
+  { trustProxy: true },
+);
