@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -57,6 +57,16 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Addresses the router cannot read (bad %-escapes, a path part too long) get the one error shape too.
+    frameworkErrors: (error, _req, reply) => {
+      const tooLong = error.statusCode === 414;
+      void (reply as FastifyReply).status(tooLong ? 414 : 400).send({
+        error: {
+          code: tooLong ? 'url_too_long' : 'bad_url',
+          message: tooLong ? 'The address is too long.' : 'The address is not valid.',
+        },
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
