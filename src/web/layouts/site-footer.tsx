@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { FacebookIcon, TwitterIcon, YoutubeIcon } from '../components/ui/social-icons.tsx';
 import { useSite } from '../features/site/api/get-site.ts';
+import { formatDigits } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
 const QUICK_LINKS = [
@@ -17,7 +18,7 @@ const QUICK_LINKS = [
 
 /** Links, the three newest blog titles, social links and the location block. */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const site = useSite();
   const school = site.data?.school;
   const blogs = site.data?.recentBlogTitles ?? [];
@@ -37,7 +38,9 @@ export function SiteFooter() {
             {school?.name ?? ''}
           </h2>
           {school?.established ? (
-            <p>{t('footer.established', { year: school.established })}</p>
+            <p>
+              {t('footer.established', { year: formatDigits(school.established, i18n.language) })}
+            </p>
           ) : null}
           {social.length > 0 ? (
             <>
@@ -121,7 +124,7 @@ export function SiteFooter() {
       <div className="border-t border-primary-content/20">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm">
           {t('footer.copyright', {
-            year: new Date().getFullYear(),
+            year: formatDigits(new Date().getFullYear(), i18n.language),
             name: school?.shortName ?? school?.name ?? '',
           })}
         </p>

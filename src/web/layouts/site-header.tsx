@@ -6,6 +6,7 @@ import { useSession } from '../features/auth/api/get-session.ts';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { useSite } from '../features/site/api/get-site.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { isGroup, LOGIN_MENU, MAIN_MENU, type MenuEntry, type MenuGroup } from './menu-items.ts';
 
 const activeClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
@@ -126,6 +127,7 @@ export function SiteHeader() {
               </p>
             </>
           ) : null}
+          <LanguageSwitch />
         </div>
       </div>
 

@@ -22,12 +22,16 @@ function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.
   return f;
 }
 
-/** '5 March 2025' in the current language. */
+/** '5 March 2025' in the current language ('৫ মার্চ ২০২৫': bn-BD's comma after the month left out). */
 export function formatDate(value: string, language: string): string {
   const d = toDate(value);
-  return d
+  if (!d) return value;
+  const parts = formatter(language, { day: 'numeric', month: 'long', year: 'numeric' })
+    .formatToParts(d)
+    .filter((p) => p.type === 'day' || p.type === 'month' || p.type === 'year');
+  return language === 'en' || parts.length !== 3
     ? formatter(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(d)
-    : value;
+    : parts.map((p) => p.value).join(' ');
 }
 
 /** Day, month name and year apart, for the notice and event cards. */
@@ -44,4 +48,12 @@ export function dateParts(
 /** A count in the current language's digits. */
 export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language)).format(value);
+}
+
+/** A number without grouping, in the current language's digits: page numbers, rolls, years. */
+export function formatDigits(value: number | string, language: string): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && String(value).trim() !== ''
+    ? new Intl.NumberFormat(localeOf(language), { useGrouping: false }).format(n)
+    : String(value);
 }

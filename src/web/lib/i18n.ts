@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { en } from '../locales/en.ts';
+import { en, type Widen } from '../locales/en.ts';
 import type { enForms } from '../locales/en-forms.ts';
 
 /**
@@ -11,6 +11,8 @@ import type { enForms } from '../locales/en-forms.ts';
 
 /** Every text of the site: the public pages' (always loaded) and the forms' (loaded with them). */
 type Dictionary = typeof en & typeof enForms;
+/** The same shape with any text: what another language brings. */
+type Texts = Partial<Widen<Dictionary>>;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string
@@ -23,7 +25,7 @@ type Leaves<T, P extends string = ''> = {
 export type TranslationKey = Leaves<Dictionary>;
 type Options = { count?: number; returnObjects?: boolean; [name: string]: unknown };
 
-const resources: Record<string, Partial<Dictionary>> = { en };
+const resources: Record<string, Texts> = { en };
 let language = 'en';
 const listeners = new Set<() => void>();
 
@@ -81,7 +83,7 @@ export const i18n = {
   },
   t: translate,
   /** Adds texts of a language: a part of the site that loads later brings its own. */
-  addResources(lng: string, dict: Partial<Dictionary>) {
+  addResources(lng: string, dict: Texts) {
     resources[lng] = { ...resources[lng], ...dict };
   },
   changeLanguage(lng: string) {

@@ -1,3 +1,5 @@
+import type { Widen } from './en.ts';
+
 /**
  * English texts of the forms and the dashboard: downloaded with them, not with the
  * home page (the first load's budget), and registered by ./forms.ts.
@@ -303,3 +305,6 @@ export const enForms = {
     },
   },
 } as const;
+
+/** The shape of every language's forms texts (bn-forms.ts). */
+export type FormsTranslation = Widen<typeof enForms>;

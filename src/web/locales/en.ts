@@ -1,6 +1,6 @@
 /**
  * English texts of the public site. Another language is one more file of the same
- * shape (`Translation`) registered in app/i18n.ts.
+ * shape (`Translation`) loaded by lib/language.ts (bn.ts).
  */
 export const en = {
   common: {
@@ -64,6 +64,7 @@ export const en = {
     admin: 'Admin',
     dashboard: 'Dashboard',
     logOut: 'Log Out',
+    language: 'Language',
   },
   topBar: {
     eiin: 'EIIN: {{value}}',
@@ -339,7 +340,7 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = T extends string
+export type Widen<T> = T extends string
   ? string
   : T extends readonly (infer U)[]
     ? readonly Widen<U>[]

@@ -2,10 +2,11 @@ import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
 import { useAlbum } from '../features/gallery/api/get-album.ts';
+import { formatDigits } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
 export default function SportGalleryRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const album = useAlbum('sport');
   return (
     <Page title={t('titles.sportGallery')} heading={t('gallery.sportHeading')}>
@@ -21,7 +22,10 @@ export default function SportGalleryRoute() {
                 <a href={item.image.url} className="block overflow-hidden rounded-box">
                   <ResponsiveImage
                     image={item.image}
-                    alt={item.caption || t('gallery.photoAlt', { index: index + 1 })}
+                    alt={
+                      item.caption ||
+                      t('gallery.photoAlt', { index: formatDigits(index + 1, i18n.language) })
+                    }
                     sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw"
                     priority={index < 4}
                     className="aspect-square w-full object-cover transition hover:scale-105"

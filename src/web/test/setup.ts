@@ -4,9 +4,13 @@ import { afterEach, vi } from 'vitest';
 // Initialises i18next with the English texts, synchronously.
 import '../app/i18n.ts';
 import '../locales/forms.ts';
+import { i18n } from '../lib/i18n.ts';
 
 afterEach(() => {
   cleanup();
+  // A test that switched to Bangla leaves the next one in English, with nothing stored.
+  i18n.changeLanguage('en');
+  localStorage.removeItem('lang');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/format.ts';
+import { formatDigits } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
 export function Pager({ page, pageCount, onChange, label }: Props) {
   const { t, i18n } = useTranslation();
   if (pageCount < 1) return null;
-  const n = (v: number) => formatNumber(v, i18n.language);
+  const n = (v: number) => formatDigits(v, i18n.language);
   return (
     <nav aria-label={label} className="mt-6">
       <ul className="flex flex-wrap justify-center gap-2">

@@ -2,7 +2,7 @@ import { CircleUserRound } from 'lucide-react';
 import type { Profile } from '../../../../shared/schemas/users.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { FacebookIcon } from '../../../components/ui/social-icons.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDigits } from '../../../lib/format.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { ResetPasswordButton } from './reset-password-button.tsx';
 
@@ -26,7 +26,7 @@ export function AccountCard({
   const rows: [TranslationKey, string | null][] = student
     ? [
         ['profile.grade', profile.grade ? t(`grades.${profile.grade}`) : null],
-        ['profile.roll', profile.roll],
+        ['profile.roll', profile.roll ? formatDigits(profile.roll, i18n.language) : null],
         ['profile.city', profile.city],
         ['profile.village', profile.village],
         ['profile.bari', profile.bari],

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { formatDigits } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAlbum } from '../api/get-album.ts';
 import { SLIDE_SIZES, slideAlt, toGalleryItems } from './gallery-items.ts';
@@ -47,9 +48,10 @@ function useSliderWanted(): [boolean, () => void] {
 
 /** The home page's photo gallery, thumbnails on the left (SPEC.md section 2). */
 export function HomeGallery() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const album = useAlbum('home');
-  const photo = (index: number) => t('gallery.photoAlt', { index });
+  const photo = (index: number) =>
+    t('gallery.photoAlt', { index: formatDigits(index, i18n.language) });
   const [sliderWanted, wantSlider] = useSliderWanted();
 
   let content: ReactNode;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { can } from '../../../../shared/permissions.ts';
 import type { Problem } from '../../../../shared/schemas/posts.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { formatDigits } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/local-date.ts';
 import { useSession } from '../../auth/api/get-session.ts';
@@ -25,7 +26,7 @@ export function ProblemCard({ problem, priority }: { problem: Problem; priority?
       author={problem.author}
       facts={[
         [t('posts.fields.grade'), t(`grades.${problem.grade}`)],
-        [t('posts.fields.roll'), problem.roll],
+        [t('posts.fields.roll'), formatDigits(problem.roll, i18n.language)],
       ]}
       body={problem.details}
       image={problem.image}

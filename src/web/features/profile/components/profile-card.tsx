@@ -2,7 +2,7 @@ import { CircleUserRound } from 'lucide-react';
 import type { Profile } from '../../../../shared/schemas/users.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { FacebookIcon } from '../../../components/ui/social-icons.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDigits } from '../../../lib/format.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 
 /** The own profile as the server has it: never a password. */
@@ -14,7 +14,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     ...(isStudent
       ? ([
           ['profile.grade', profile.grade ? t(`grades.${profile.grade}`) : null],
-          ['profile.roll', profile.roll],
+          ['profile.roll', profile.roll ? formatDigits(profile.roll, i18n.language) : null],
         ] as [TranslationKey, string | null][])
       : ([
           ['profile.designation', profile.designation],

@@ -1,0 +1,75 @@
+import { i18n } from './i18n.ts';
+
+/**
+ * The reader's language: English (in the first load) or Bangla (downloaded only when
+ * chosen). The choice is a display preference kept in localStorage under 'lang'.
+ */
+export const LANGUAGES = ['bn', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const STORAGE_KEY = 'lang';
+
+/**
+ * Bangla's texts, the public pages' and the forms' (3.5 KB more gzipped), downloaded
+ * together and only for a Bangla reader: the forms then open in Bangla at once, and the
+ * lazily loaded forms chunk needs no top-level await (which splits the first load apart).
+ */
+const loaders: Record<string, () => Promise<void>> = {
+  bn: () =>
+    Promise.all([import('../locales/bn.ts'), import('../locales/bn-forms.ts')]).then(
+      ([{ bn }, { bnForms }]) => i18n.addResources('bn', { ...bn, ...bnForms }),
+    ),
+};
+const loaded = new Map<string, Promise<void>>();
+
+/** Downloads (once) a language's texts; English is always there. */
+export function loadLanguage(lng: string): Promise<void> {
+  const loader = loaders[lng];
+  if (!loader) return Promise.resolve();
+  let done = loaded.get(lng);
+  if (!done) {
+    done = loader();
+    // A failed download (offline) may be tried again on the next switch.
+    done.catch(() => loaded.delete(lng));
+    loaded.set(lng, done);
+  }
+  return done;
+}
+
+function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.includes(value as Language);
+}
+
+function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null; // storage blocked: fall back to the browser's languages
+  }
+}
+
+/** The stored choice, else Bangla when the browser lists Bangla at all, else English. */
+export function initialLanguage(
+  languages: readonly string[] = navigator.languages ?? [navigator.language],
+): Language {
+  const stored = storedLanguage();
+  if (stored) return stored;
+  return languages.some((l) => /^bn\b/i.test(l)) ? 'bn' : 'en';
+}
+
+/**
+ * Switches every screen to a language (after downloading its texts) and, when the
+ * reader chose it (not when the browser's languages did), remembers it.
+ */
+export async function setLanguage(lng: Language, { remember = true } = {}): Promise<void> {
+  await loadLanguage(lng);
+  i18n.changeLanguage(lng);
+  document.documentElement.lang = lng;
+  if (!remember) return;
+  try {
+    localStorage.setItem(STORAGE_KEY, lng);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+}

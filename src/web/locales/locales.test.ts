@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { bn } from './bn.ts';
+import { bnForms } from './bn-forms.ts';
+import { en } from './en.ts';
+import { enForms } from './en-forms.ts';
+
+/** Every text as 'a.b.c' → value (arrays as a.b.0, a.b.1 …). */
+function leaves(node: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof node === 'string') out.set(prefix, node);
+  else if (node && typeof node === 'object')
+    for (const [k, v] of Object.entries(node))
+      for (const [key, value] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(key, value);
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+
+/**
+ * Latin letters a Bangla text may keep: names of formats, brands and the school's
+ * identity number, and the examples a reader must type as they are.
+ */
+const ALLOWED_LATIN = [
+  'EIIN', // the glossary's 'ইআইআইএন (EIIN)': printed on every official paper
+  'CSV',
+  'JPEG',
+  'PNG',
+  'WebP',
+  'https://facebook.com/your.name', // an example link to type as it is
+  'https://', // the start of a link, as it must be typed
+];
+
+function latinLeft(text: string): string[] {
+  let rest = text;
+  // Longest first, so a link is removed before its 'https://' prefix.
+  for (const word of [...ALLOWED_LATIN].sort((a, b) => b.length - a.length))
+    rest = rest.split(word).join(' ');
+  rest = rest.replace(/\{\{[^}]*\}\}/g, ' ');
+  return rest.match(/[A-Za-z]+/g) ?? [];
+}
+
+describe.each([
+  ['bn.ts', en, bn],
+  ['bn-forms.ts', enForms, bnForms],
+])('%s', (_name, english, bangla) => {
+  const enTexts = leaves(english);
+  const bnTexts = leaves(bangla);
+
+  it('has every English key, and no other', () => {
+    expect([...bnTexts.keys()].sort()).toEqual([...enTexts.keys()].sort());
+  });
+
+  it('keeps the same {{placeholders}}', () => {
+    for (const [key, text] of enTexts)
+      expect(placeholders(bnTexts.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('is translated: no text left as the English one, no Latin letters but the allowed', () => {
+    for (const [key, text] of bnTexts) {
+      expect(text, key).not.toBe(enTexts.get(key));
+      expect(latinLeft(text), `${key}: ${text}`).toEqual([]);
+    }
+  });
+
+  it('writes digits in Bangla, except in examples to type as they are', () => {
+    for (const [key, text] of bnTexts)
+      if (key !== 'admission.mobileHint' && key !== 'validation.mobile')
+        expect(text, key).not.toMatch(/[0-9]/);
+  });
+});

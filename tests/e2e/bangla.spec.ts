@@ -1,0 +1,114 @@
+import { expect, seriousA11yViolations, test } from './fixtures.ts';
+
+const BANGLA_DIGIT = /[০-৯]/;
+const BANGLA_MONTH = /জানুয়ারি|ফেব্রুয়ারি|মার্চ|এপ্রিল|মে|জুন|জুলাই|আগস্ট|সেপ্টেম্বর|অক্টোবর|নভেম্বর|ডিসেম্বর/;
+const toBangla = (n: number) => String(n).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] ?? d);
+
+test('switching to Bangla turns the whole site Bangla, remembered across a reload', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const { total } = await (await request.get('/api/events?page=0&size=5')).json();
+  const pages = Math.ceil(total / 5);
+  expect(pages).toBeGreaterThanOrEqual(3);
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const switcher = page.getByRole('group', { name: 'Language' });
+  await expect(switcher.getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await switcher.getByRole('button', { name: 'বাংলা' }).click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const menu = page.getByRole('navigation', { name: 'প্রধান মেনু' }).last();
+  await expect(menu.getByRole('link', { name: 'হোম' })).toBeVisible();
+  await expect(menu.getByText('একাডেমিক', { exact: true })).toBeVisible();
+  await expect(menu.getByText('সুযোগ-সুবিধা', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('হোম');
+  await expect(
+    page.getByRole('group', { name: 'ভাষা' }).getByRole('button', { name: 'বাংলা' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(menu.getByText('একাডেমিক', { exact: true })).toBeVisible();
+
+  // The events list: page buttons ১ ২ ৩ …, dates with Bangla months and digits.
+  const events = page.getByRole('region', { name: 'অনুষ্ঠানসমূহ' });
+  const pager = events.getByRole('navigation');
+  await expect(pager.getByRole('button')).toHaveText(
+    Array.from({ length: pages }, (_, i) => toBangla(i + 1)),
+  );
+  await expect(pager.getByRole('button', { name: '১' })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('button', { name: '২' }).click();
+  await expect(pager.getByRole('button', { name: '২' })).toHaveAttribute('aria-current', 'page');
+  const eventDate = events.getByRole('article').first().locator('time').first();
+  await expect(eventDate).toHaveText(BANGLA_MONTH);
+  await expect(eventDate).toHaveText(BANGLA_DIGIT);
+  await expect(eventDate).not.toHaveText(/[0-9]/);
+
+  // The notices page: Bangla digits and months in every date.
+  await menu.getByRole('link', { name: 'নোটিশসমূহ' }).click();
+  await expect(page).toHaveURL(/\/notice$/);
+  await expect(page).toHaveTitle('নোটিশসমূহ');
+  const firstDate = page.getByRole('main').locator('time').first();
+  await expect(firstDate).toHaveText(BANGLA_DIGIT);
+  await expect(firstDate).toHaveText(BANGLA_MONTH);
+  await expect(firstDate).not.toHaveText(/[0-9]/);
+
+  // And back to English.
+  await page.getByRole('group', { name: 'ভাষা' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Notices');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Notices/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Notices/);
+
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a browser in Bangla gets Bangla on its first visit, with no English first', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'bn-BD' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  // Every text the page ever shows, recorded from the first render on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const nav = document.querySelector('header nav');
+      if (nav?.textContent) seen.push(nav.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' }).first()).toBeVisible();
+  await expect(page).toHaveTitle('হোম');
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.some((text) => /Academic|Menu/.test(text))).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the home page in Bangla has no serious or critical accessibility findings', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('region', { name: 'অনুষ্ঠানসমূহ' }).getByRole('article')).toHaveCount(5);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
