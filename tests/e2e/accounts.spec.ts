@@ -71,6 +71,7 @@ test('the admin signs in, sees the admin menu and adds a teacher', async ({
     'Add Event',
     'Admissions',
     'Audit Log',
+    'Backup',
   ]);
   await expect(page.getByText('admin', { exact: true })).toBeVisible();
 

@@ -106,6 +106,7 @@ describe('dashboard', () => {
         ['Add Event', '/dashboard/addEvent'],
         ['Admissions', '/dashboard/admissions'],
         ['Audit Log', '/dashboard/auditLog'],
+        ['Backup', '/dashboard/backup'],
       ],
     ],
   ] as const)('shows a %s exactly their menu, My Profile first', async (role, expected) => {

@@ -30,6 +30,7 @@ const screens: Record<DashboardPath, ComponentType> = {
   addEvent: lazy(() => import('../routes/dashboard/add-event.tsx')),
   admissions: lazy(() => import('../routes/dashboard/admissions.tsx')),
   auditLog: lazy(() => import('../routes/dashboard/audit-log.tsx')),
+  backup: lazy(() => import('../routes/dashboard/backup.tsx')),
 };
 const guarded = (path: DashboardPath, permission: Permission) => {
   const Screen = screens[path];

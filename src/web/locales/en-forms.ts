@@ -60,6 +60,7 @@ export const enForms = {
       addEvent: 'Add Event',
       admissions: 'Admissions',
       auditLog: 'Audit Log',
+      backup: 'Backup',
     },
     /** Heard after the two 'Add Notice' items, so the admin's screen reader tells them apart. */
     itemHints: {
@@ -272,6 +273,15 @@ export const enForms = {
     statusOf: 'Status of {{reference}}',
     statusUpdated: 'Status updated',
     statusFailed: 'The status could not be changed.',
+  },
+  backup: {
+    heading: 'Backup',
+    intro:
+      'One file holds everything on the site: accounts, posts, notices, events, applications, pictures and routines. Download it every week and after busy days, and keep the copies away from the school computer (a pen drive kept at home, or a cloud drive).',
+    care: 'The file holds the personal details of students and guardians: keep it as carefully as the school registers.',
+    download: 'Download backup',
+    restore:
+      'To bring a backup back, the person who looks after the server runs npm run restore with the file (see the README).',
   },
   audit: {
     heading: 'Audit Log',

@@ -49,6 +49,7 @@ export const DASHBOARD_MENU = [
   { path: 'addEvent', label: 'addEvent', permission: 'create:event' },
   { path: 'admissions', label: 'admissions', permission: 'review:admissions' },
   { path: 'auditLog', label: 'auditLog', permission: 'read:audit-log' },
+  { path: 'backup', label: 'backup', permission: 'manage:backup' },
 ] as const satisfies readonly DashboardItem[];
 
 export type DashboardPath = (typeof DASHBOARD_MENU)[number]['path'];
