@@ -34,7 +34,8 @@ export const blogSchema = z.object({
 export type Blog = z.infer<typeof blogSchema>;
 export const blogsPageSchema = pageOf(blogSchema);
 
-export const problemInputSchema = z.object({
+/** A student's problem and a teacher's suggestion ask the same: every field, the image too (SPEC.md section 5). */
+const classPostInput = {
   date: isoDateSchema,
   author: requiredText(100),
   grade,
@@ -42,7 +43,21 @@ export const problemInputSchema = z.object({
   subject: requiredText(200),
   details: longText(),
   imageId: requiredImage,
-});
+};
+/** What both show. */
+const classPost = {
+  id: z.string(),
+  date: z.string(),
+  author: z.string(),
+  grade,
+  roll: z.string(),
+  subject: z.string(),
+  details: z.string(),
+  image: imageRefSchema.nullable(),
+  ...owned,
+};
+
+export const problemInputSchema = z.object(classPostInput);
 export type ProblemInput = z.infer<typeof problemInputSchema>;
 
 /** Give Solution: details required (an empty answer helps nobody), the image optional. */
@@ -59,18 +74,7 @@ export const solutionSchema = z.object({
   ...owned,
 });
 export type Solution = z.infer<typeof solutionSchema>;
-export const problemSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  author: z.string(),
-  grade,
-  roll: z.string(),
-  subject: z.string(),
-  details: z.string(),
-  image: imageRefSchema.nullable(),
-  solutions: z.array(solutionSchema),
-  ...owned,
-});
+export const problemSchema = z.object({ ...classPost, solutions: z.array(solutionSchema) });
 export type Problem = z.infer<typeof problemSchema>;
 export const problemsPageSchema = pageOf(problemSchema);
 export const solutionParams = z.object({
@@ -98,27 +102,9 @@ export const studentNoticeSchema = z.object({
 export type StudentNotice = z.infer<typeof studentNoticeSchema>;
 export const studentNoticesPageSchema = pageOf(studentNoticeSchema);
 
-export const suggestionInputSchema = z.object({
-  date: isoDateSchema,
-  author: requiredText(100),
-  grade,
-  roll: requiredText(10),
-  subject: requiredText(200),
-  details: longText(),
-  imageId: requiredImage,
-});
+export const suggestionInputSchema = z.object(classPostInput);
 export type SuggestionInput = z.infer<typeof suggestionInputSchema>;
-export const suggestionSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  author: z.string(),
-  grade,
-  roll: z.string(),
-  subject: z.string(),
-  details: z.string(),
-  image: imageRefSchema.nullable(),
-  ...owned,
-});
+export const suggestionSchema = z.object(classPost);
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionsPageSchema = pageOf(suggestionSchema);
 

@@ -3,9 +3,8 @@ import '../../../lib/zod-jitless.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquarePlus } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { UPLOAD_MAX_BYTES } from '../../../../shared/constants.ts';
 import { type SolutionInput, solutionInputSchema } from '../../../../shared/schemas/posts.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -13,11 +12,10 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useUploadImage } from '../../uploads/api/upload-image.ts';
+import { UploadProgress } from '../../uploads/upload-progress.tsx';
+import { useChosenImage } from '../../uploads/use-chosen-image.ts';
 import { useGiveSolution } from '../api/give-solution.ts';
 import { fieldMessage } from './field-message.ts';
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Give Solution (teachers and admins): a native <dialog> with Details and an optional image. */
 export function GiveSolutionButton({ problemId, subject }: { problemId: string; subject: string }) {
@@ -50,11 +48,7 @@ type FormValues = { details: string; imageId?: string };
 function SolutionForm({ problemId, onDone }: { problemId: string; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const uploaded = useRef<{ file: File; id: string } | null>(null);
-  const upload = useUploadImage();
+  const image = useChosenImage();
   const give = useGiveSolution(problemId);
   const {
     register,
@@ -66,35 +60,16 @@ function SolutionForm({ problemId, onDone }: { problemId: string; onDone: () => 
     defaultValues: { details: '' },
   });
 
-  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    let problem: string | null = null;
-    if (chosen && !IMAGE_TYPES.includes(chosen.type)) problem = t('profile.imageType');
-    else if (chosen && chosen.size > UPLOAD_MAX_BYTES) problem = t('profile.imageTooLarge');
-    setFileError(problem);
-    setFile(chosen && !problem ? chosen : null);
-  };
-
   const onSubmit = handleSubmit(async ({ details }) => {
-    if (fileError) return;
-    let imageId: string | undefined;
-    if (file) {
-      if (uploaded.current?.file === file) imageId = uploaded.current.id;
-      else {
-        setProgress(0);
-        try {
-          const image = await upload.mutateAsync({ file, onProgress: setProgress });
-          uploaded.current = { file, id: image.id };
-          imageId = image.id;
-        } catch (error) {
-          const message = errorMessage(t, error);
-          setFileError(message);
-          void notify('error', `${t('posts.uploadFailed')} ${message}`);
-          return;
-        } finally {
-          setProgress(null);
-        }
-      }
+    if (image.error) return;
+    let imageId: string | null;
+    try {
+      imageId = await image.upload();
+    } catch (error) {
+      const message = errorMessage(t, error);
+      image.setError(message);
+      void notify('error', `${t('posts.uploadFailed')} ${message}`);
+      return;
     }
     try {
       await give.mutateAsync(imageId ? { details, imageId } : { details });
@@ -129,7 +104,7 @@ function SolutionForm({ problemId, onDone }: { problemId: string; onDone: () => 
         id={`${id}-image`}
         label={t('posts.solutionImage')}
         hint={t('posts.solutionImageHint')}
-        error={fileError ?? undefined}
+        error={image.error ?? undefined}
       >
         {(aria) => (
           <input
@@ -137,24 +112,16 @@ function SolutionForm({ problemId, onDone }: { problemId: string; onDone: () => 
             type="file"
             name="image"
             accept="image/jpeg,image/png,image/webp"
-            className={`file-input w-full ${fileError ? 'file-input-error' : ''}`}
-            onChange={onFileChange}
+            className={`file-input w-full ${image.error ? 'file-input-error' : ''}`}
+            onChange={image.choose}
           />
         )}
       </FormField>
-      {progress === null ? null : (
-        <div>
-          <label htmlFor={`${id}-progress`} className="mb-1 block text-sm">
-            {t('posts.uploading')}
-          </label>
-          <progress
-            id={`${id}-progress`}
-            className="progress progress-primary w-full"
-            value={Math.round(progress * 100)}
-            max={100}
-          />
-        </div>
-      )}
+      <UploadProgress
+        id={`${id}-progress`}
+        progress={image.progress}
+        label={t('posts.uploading')}
+      />
       <div className="modal-action flex-wrap">
         <button type="button" className="btn" onClick={onDone}>
           {t('posts.cancel')}

@@ -2,10 +2,10 @@
 import '../../../lib/zod-jitless.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { GRADES, UPLOAD_MAX_BYTES } from '../../../../shared/constants.ts';
+import { GRADES } from '../../../../shared/constants.ts';
 import type { ImageRef } from '../../../../shared/schemas/common.ts';
 import {
   blogInputSchema,
@@ -23,7 +23,8 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { todayIso } from '../../../lib/local-date.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../auth/api/get-session.ts';
-import { useUploadImage } from '../../uploads/api/upload-image.ts';
+import { UploadProgress } from '../../uploads/upload-progress.tsx';
+import { useChosenImage } from '../../uploads/use-chosen-image.ts';
 import type { InputOf, PostKind, PostOf } from '../api/post-kinds.ts';
 import { useSavePost } from '../api/save-post.ts';
 import { fieldMessage } from './field-message.ts';
@@ -94,7 +95,6 @@ function resolverOf(kind: PostKind) {
 
 /** Stands for the chosen file until it is uploaded, so the schema's image rule is met. */
 const CHOSEN_FILE = 'chosen-file';
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 function valuesOf(item: unknown, author: string): FormValues {
   const values = Object.fromEntries(ALL_FIELDS.map((f) => [f, ''])) as FormValues;
@@ -135,13 +135,7 @@ function PostFormFields<K extends PostKind>({
   const { t } = useTranslation();
   const id = useId();
   const { fields } = FORMS[kind];
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  // An image uploaded for a save that then failed need not be sent again.
-  const uploaded = useRef<{ file: File; id: string } | null>(null);
-  const upload = useUploadImage();
+  const image = useChosenImage();
   const save = useSavePost(kind);
   const currentImageId = valuesOf(item, authorName).imageId;
   const {
@@ -157,54 +151,33 @@ function PostFormFields<K extends PostKind>({
     defaultValues: valuesOf(item, authorName),
   });
 
-  const clearFile = () => {
-    setFile(null);
-    uploaded.current = null;
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    let problem: string | null = null;
-    if (chosen && !IMAGE_TYPES.includes(chosen.type)) problem = t('profile.imageType');
-    else if (chosen && chosen.size > UPLOAD_MAX_BYTES) problem = t('profile.imageTooLarge');
-    setFileError(problem);
-    setFile(chosen && !problem ? chosen : null);
+    const chosen = image.choose(event);
     clearErrors('imageId');
-    setValue('imageId', chosen && !problem ? CHOSEN_FILE : currentImageId, {
-      shouldValidate: isSubmitted && !problem,
+    setValue('imageId', chosen ? CHOSEN_FILE : currentImageId, {
+      shouldValidate: isSubmitted && (chosen || !event.target.files?.length),
     });
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    if (fileError) {
-      fileInput.current?.focus();
+    if (image.error) {
+      image.input.current?.focus();
       return;
     }
     let imageId = values.imageId;
-    if (file) {
-      if (uploaded.current?.file === file) imageId = uploaded.current.id;
-      else {
-        setProgress(0);
-        try {
-          const image = await upload.mutateAsync({ file, onProgress: setProgress });
-          uploaded.current = { file, id: image.id };
-          imageId = image.id;
-        } catch (error) {
-          // Nothing is saved; the form keeps every value and the chosen file.
-          const message = errorMessage(t, error);
-          setError('imageId', { type: 'server', message });
-          void notify('error', `${t('posts.uploadFailed')} ${message}`);
-          return;
-        } finally {
-          setProgress(null);
-        }
-      }
+    try {
+      imageId = (await image.upload()) ?? imageId;
+    } catch (error) {
+      // Nothing is saved; the form keeps every value and the chosen file.
+      const message = errorMessage(t, error);
+      setError('imageId', { type: 'server', message });
+      void notify('error', `${t('posts.uploadFailed')} ${message}`);
+      return;
     }
     const input = { ...values, ...(fields.includes('imageId') ? { imageId } : {}) };
     try {
       const saved = await save.mutateAsync({ id: item?.id, input: input as InputOf[K] });
-      clearFile();
+      image.clear();
       if (item) {
         void notify('success', t('posts.saved'));
       } else {
@@ -228,7 +201,7 @@ function PostFormFields<K extends PostKind>({
     }
   });
 
-  const imageError = fileError ?? fieldMessage(t, errors.imageId?.message);
+  const imageError = image.error ?? fieldMessage(t, errors.imageId?.message);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4 sm:grid-cols-2">
@@ -253,7 +226,7 @@ function PostFormFields<K extends PostKind>({
               {(aria) => (
                 <input
                   {...aria}
-                  ref={fileInput}
+                  ref={image.input}
                   type="file"
                   name="image"
                   accept="image/jpeg,image/png,image/webp"
@@ -310,19 +283,12 @@ function PostFormFields<K extends PostKind>({
           </FormField>
         );
       })}
-      {progress === null ? null : (
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-progress`} className="mb-1 block text-sm">
-            {t('posts.uploading')}
-          </label>
-          <progress
-            id={`${id}-progress`}
-            className="progress progress-primary w-full"
-            value={Math.round(progress * 100)}
-            max={100}
-          />
-        </div>
-      )}
+      <UploadProgress
+        id={`${id}-progress`}
+        progress={image.progress}
+        label={t('posts.uploading')}
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary min-w-40" disabled={isSubmitting}>
           {isSubmitting

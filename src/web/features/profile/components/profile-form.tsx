@@ -2,9 +2,9 @@
 import '../../../lib/zod-jitless.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { GRADES, UPLOAD_MAX_BYTES } from '../../../../shared/constants.ts';
+import { GRADES } from '../../../../shared/constants.ts';
 import {
   type Profile,
   type ProfileInput,
@@ -15,7 +15,8 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useUploadImage } from '../../uploads/api/upload-image.ts';
+import { UploadProgress } from '../../uploads/upload-progress.tsx';
+import { useChosenImage } from '../../uploads/use-chosen-image.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /**
@@ -48,7 +49,6 @@ const resolver = zodResolver(profileInputSchema) as unknown as Resolver<
 
 /** Stands for the chosen file until it is uploaded, so the schema's photo rule is met. */
 const CHOSEN_FILE = 'chosen-file';
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 type Input = { type?: string; autoComplete?: string; inputMode?: 'tel' | 'url'; hint?: boolean };
 const INPUTS: Partial<Record<TextName, Input>> = {
@@ -107,13 +107,7 @@ function valuesOf(profile: Profile): FormValues {
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  // A photo uploaded for a save that then failed need not be sent again.
-  const uploaded = useRef<{ file: File; id: string } | null>(null);
-  const upload = useUploadImage();
+  const image = useChosenImage();
   const update = useUpdateProfile();
   const currentImageId = profile.image?.id ?? '';
   const {
@@ -126,48 +120,31 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   } = useForm<FormValues, unknown, ProfileInput>({ resolver, defaultValues: valuesOf(profile) });
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    let problem: string | null = null;
-    if (chosen && !IMAGE_TYPES.includes(chosen.type)) problem = t('profile.imageType');
-    else if (chosen && chosen.size > UPLOAD_MAX_BYTES) problem = t('profile.imageTooLarge');
-    setFileError(problem);
-    setFile(chosen && !problem ? chosen : null);
+    const chosen = image.choose(event);
     clearErrors('imageId');
-    setValue('imageId', chosen && !problem ? CHOSEN_FILE : currentImageId, {
-      shouldValidate: isSubmitted && !problem,
+    setValue('imageId', chosen ? CHOSEN_FILE : currentImageId, {
+      shouldValidate: isSubmitted && (chosen || !event.target.files?.length),
     });
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    if (fileError) {
-      fileInput.current?.focus();
+    if (image.error) {
+      image.input.current?.focus();
       return;
     }
     let imageId = values.imageId;
-    if (file) {
-      if (uploaded.current?.file === file) imageId = uploaded.current.id;
-      else {
-        setProgress(0);
-        try {
-          const image = await upload.mutateAsync({ file, onProgress: setProgress });
-          uploaded.current = { file, id: image.id };
-          imageId = image.id;
-        } catch (error) {
-          // Nothing is saved; the form keeps every value and the chosen file.
-          const message = errorMessage(t, error);
-          setError('imageId', { type: 'server', message });
-          void notify('error', `${t('profile.uploadFailed')} ${message}`);
-          return;
-        } finally {
-          setProgress(null);
-        }
-      }
+    try {
+      imageId = (await image.upload()) ?? imageId;
+    } catch (error) {
+      // Nothing is saved; the form keeps every value and the chosen file.
+      const message = errorMessage(t, error);
+      setError('imageId', { type: 'server', message });
+      void notify('error', `${t('profile.uploadFailed')} ${message}`);
+      return;
     }
     try {
       await update.mutateAsync({ ...values, imageId });
-      setFile(null);
-      uploaded.current = null;
-      if (fileInput.current) fileInput.current.value = '';
+      image.clear();
       setValue('imageId', imageId);
       void notify('success', t('profile.success'));
     } catch (error) {
@@ -184,7 +161,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   const fields = profile.role === 'student' ? STUDENT_FIELDS : STAFF_FIELDS;
-  const imageError = fileError ?? validationMessage(t, errors.imageId?.message);
+  const imageError = image.error ?? validationMessage(t, errors.imageId?.message);
   const imageFieldId = `${id}-image`;
 
   return (
@@ -248,7 +225,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {(aria) => (
           <input
             {...aria}
-            ref={fileInput}
+            ref={image.input}
             type="file"
             name="image"
             accept="image/jpeg,image/png,image/webp"
@@ -258,19 +235,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
         )}
       </FormField>
-      {progress === null ? null : (
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-progress`} className="mb-1 block text-sm">
-            {t('profile.uploading')}
-          </label>
-          <progress
-            id={`${id}-progress`}
-            className="progress progress-primary w-full"
-            value={Math.round(progress * 100)}
-            max={100}
-          />
-        </div>
-      )}
+      <UploadProgress
+        id={`${id}-progress`}
+        progress={image.progress}
+        label={t('profile.uploading')}
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary min-w-40" disabled={isSubmitting}>
           {isSubmitting ? t('profile.sending') : t('profile.submit')}

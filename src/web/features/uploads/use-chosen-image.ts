@@ -1,0 +1,58 @@
+import { type ChangeEvent, useRef, useState } from 'react';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useUploadImage } from './api/upload-image.ts';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/**
+ * The image a form will upload before it saves (SPEC.md: upload first, then save): the
+ * chosen file checked for type and size, the upload's progress, and the id of a file
+ * already uploaded for a save that then failed, so a retry does not send it again.
+ */
+export function useChosenImage() {
+  const { t } = useTranslation();
+  const upload = useUploadImage();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploaded = useRef<{ file: File; id: string } | null>(null);
+
+  return {
+    input,
+    file,
+    error,
+    setError,
+    progress,
+    /** Takes the input's file, refusing a wrong type or size; true when a usable file is chosen. */
+    choose(event: ChangeEvent<HTMLInputElement>): boolean {
+      const chosen = event.target.files?.[0] ?? null;
+      let problem: string | null = null;
+      if (chosen && !IMAGE_TYPES.includes(chosen.type)) problem = t('profile.imageType');
+      else if (chosen && chosen.size > UPLOAD_MAX_BYTES) problem = t('profile.imageTooLarge');
+      setError(problem);
+      setFile(chosen && !problem ? chosen : null);
+      return Boolean(chosen && !problem);
+    },
+    /** Uploads the chosen file (once) and gives its id; null when none is chosen. Throws when the upload fails. */
+    async upload(): Promise<string | null> {
+      if (!file) return null;
+      if (uploaded.current?.file === file) return uploaded.current.id;
+      setProgress(0);
+      try {
+        const image = await upload.mutateAsync({ file, onProgress: setProgress });
+        uploaded.current = { file, id: image.id };
+        return image.id;
+      } finally {
+        setProgress(null);
+      }
+    },
+    /** Forgets the file after a successful save. */
+    clear() {
+      setFile(null);
+      uploaded.current = null;
+      if (input.current) input.current.value = '';
+    },
+  };
+}
