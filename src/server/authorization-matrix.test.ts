@@ -1,12 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { ROLES, type Role } from '../shared/constants.ts';
+import { CONTENT_KEYS, ROLES, type Role } from '../shared/constants.ts';
 import { apiAccess, can } from '../shared/permissions.ts';
-import { admissions, documents } from './db/schema.ts';
+import type { Db } from './db/client.ts';
+import { admissions, albumImages, albums, documents, staff } from './db/schema.ts';
+import { DEMO_CONTENT } from './db/seed/demo-pages.ts';
+import { simplePdf } from './db/seed/simple-pdf.ts';
 import {
   makeAlbum,
   makeImage,
   makePost,
   makeSolution,
+  makeStaff,
   type PostKind,
   pngBytes,
 } from './test/factories.ts';
@@ -16,6 +21,7 @@ import { describeEachDatabase, type TestContext } from './test/test-app.ts';
 type Who = 'visitor' | Role;
 type Sample = { url: string; payload?: object; headers?: Record<string, string> };
 type Fixtures = {
+  db: Db;
   studentId: string;
   documentId: string;
   imageId: string;
@@ -49,7 +55,6 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
   'GET /api/health': () => ({ url: '/api/health' }),
   'GET /api/site': () => ({ url: '/api/site' }),
   'GET /api/messages': () => ({ url: '/api/messages' }),
-  'GET /api/page-images': () => ({ url: '/api/page-images' }),
   'GET /api/events': () => ({ url: '/api/events?page=0&size=5' }),
   'GET /api/notices': () => ({ url: '/api/notices' }),
   'GET /api/teachers': () => ({ url: '/api/teachers' }),
@@ -190,7 +195,117 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
   'GET /api/admissions/export': () => ({ url: '/api/admissions/export' }),
   'GET /api/audit-log': () => ({ url: '/api/audit-log' }),
   'GET /api/backup': () => ({ url: '/api/backup' }),
+  ...contentSamples(),
+  'POST /api/documents': () => ({
+    url: '/api/documents',
+    ...multipartOf({ kind: 'routine', grade: 'vii' }, 'file', 'r.pdf', simplePdf('R', ['1'])),
+  }),
+  'DELETE /api/documents/:id': async (_w, f) => ({
+    url: `/api/documents/${(await makeDocument(f.db)).id}`,
+  }),
+  'POST /api/staff': (_w, f) => ({ url: '/api/staff', payload: staffInput(f) }),
+  'PUT /api/staff/order': async (_w, f) => ({
+    url: '/api/staff/order',
+    payload: { ids: (await f.db.select({ id: staff.id }).from(staff)).map((r) => r.id) },
+  }),
+  'PUT /api/staff/:id': async (_w, f) => ({
+    url: `/api/staff/${(await makeStaff(f.db)).id}`,
+    payload: staffInput(f),
+  }),
+  'DELETE /api/staff/:id': async (_w, f) => ({ url: `/api/staff/${(await makeStaff(f.db)).id}` }),
+  'POST /api/albums': () => ({ url: '/api/albums', payload: { title: 'Study tour' } }),
+  'PUT /api/albums/order': async (_w, f) => ({
+    url: '/api/albums/order',
+    payload: {
+      ids: (await f.db.select({ id: albums.id }).from(albums).where(eq(albums.listed, 1))).map(
+        (r) => r.id,
+      ),
+    },
+  }),
+  'PUT /api/albums/:id': async (_w, f) => ({
+    url: `/api/albums/${(await makeAlbum(f.db, { slug: `a-${++seq}` })).id}`,
+    payload: { title: 'Renamed', coverImageId: f.imageId },
+  }),
+  'DELETE /api/albums/:id': async (_w, f) => ({
+    url: `/api/albums/${(await makeAlbum(f.db, { slug: `a-${++seq}` })).id}`,
+  }),
+  'POST /api/albums/:id/images': async (_w, f) => ({
+    url: `/api/albums/${(await makeAlbum(f.db, { slug: `a-${++seq}` })).id}/images`,
+    payload: { imageIds: [f.imageId] },
+  }),
+  'PUT /api/albums/:id/order': async (_w, f) => {
+    const album = await makeAlbum(f.db, { slug: `a-${++seq}` }, [f.imageId, f.imageId]);
+    const items = await f.db.select().from(albumImages).where(eq(albumImages.albumId, album.id));
+    return {
+      url: `/api/albums/${album.id}/order`,
+      payload: { ids: items.map((i) => i.id).reverse() },
+    };
+  },
+  'DELETE /api/albums/:id/images/:imageId': async (_w, f) => {
+    const album = await makeAlbum(f.db, { slug: `a-${++seq}` }, [f.imageId]);
+    const [item] = await f.db.select().from(albumImages).where(eq(albumImages.albumId, album.id));
+    return { url: `/api/albums/${album.id}/images/${item!.id}` };
+  },
 };
+
+function contentSamples(): typeof samples {
+  return Object.fromEntries(
+    CONTENT_KEYS.flatMap((key) => [
+      [`GET /api/content/${key}`, () => ({ url: `/api/content/${key}` })],
+      [
+        `PUT /api/content/${key}`,
+        () => ({ url: `/api/content/${key}`, payload: DEMO_CONTENT[key] as object }),
+      ],
+    ]),
+  );
+}
+
+const staffInput = (f: Fixtures) => ({
+  name: 'Abdul Karim',
+  designation: 'Office Assistant',
+  department: 'Office',
+  joinDate: '2020-01-01',
+  mobile: '01712345678',
+  imageId: f.imageId,
+});
+
+function multipartOf(
+  fields: Record<string, string>,
+  fileField: string,
+  fileName: string,
+  bytes: Buffer,
+) {
+  const boundary = 'matrixboundary';
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+  );
+  return {
+    payload: Buffer.concat([
+      Buffer.from(parts.join('')),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function makeDocument(db: Db) {
+  const [doc] = await db
+    .insert(documents)
+    .values({
+      kind: 'syllabus',
+      grade: 'x',
+      title: 'S',
+      mime: 'application/pdf',
+      fileName: 'none.pdf',
+      bytes: 1,
+    })
+    .returning();
+  return doc!;
+}
 
 /** List, add, edit and delete samples of one kind of post. */
 function postSamples(
@@ -237,6 +352,7 @@ describeEachDatabase(
     const fixtures = {} as Fixtures;
     beforeAll(async () => {
       const { db } = ctx().database;
+      fixtures.db = db;
       fixtures.userIds = {} as Record<Role, string>;
       for (const role of ROLES)
         fixtures.userIds[role] = (await makeAccount(db, role, { loginId: `m-${role}` })).id;

@@ -38,3 +38,27 @@ export const ALBUM_CARDS = 6;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_WIDTHS = { thumb: 240, medium: 800, large: 1600 } as const;
+
+/** The keys of the site's editable content (src/shared/schemas/content.ts gives each its shape). */
+export const CONTENT_KEYS = [
+  'school',
+  'headline',
+  'message-chairman',
+  'message-principal',
+  'message-vice-principal',
+  'message-teacher',
+  'history',
+  'extra-curricular',
+  'library',
+  'canteen',
+  'guardian',
+  'prayer',
+  'sports',
+  'admission-instruction',
+  'useful-links',
+  'recent-activities',
+  'videos',
+  'academic-hours',
+  'institution',
+] as const;
+export type ContentKey = (typeof CONTENT_KEYS)[number];

@@ -1,4 +1,4 @@
-import type { Role } from './constants.ts';
+import { CONTENT_KEYS, type Role } from './constants.ts';
 
 /**
  * Who may do what (PRODUCT.md, "Who may do what"): the one table. The server enforces
@@ -50,7 +50,6 @@ export const apiAccess: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/site': 'public',
   'GET /api/messages': 'public',
-  'GET /api/page-images': 'public',
   'GET /api/events': 'public',
   'GET /api/notices': 'public',
   'GET /api/teachers': 'public',
@@ -103,4 +102,23 @@ export const apiAccess: Record<string, Access> = {
   'GET /api/admissions/export': 'review:admissions',
   'GET /api/audit-log': 'read:audit-log',
   'GET /api/backup': 'manage:backup',
+  'POST /api/documents': 'edit:site-content',
+  'DELETE /api/documents/:id': 'edit:site-content',
+  'POST /api/staff': 'edit:site-content',
+  'PUT /api/staff/order': 'edit:site-content',
+  'PUT /api/staff/:id': 'edit:site-content',
+  'DELETE /api/staff/:id': 'edit:site-content',
+  'POST /api/albums': 'edit:site-content',
+  'PUT /api/albums/order': 'edit:site-content',
+  'PUT /api/albums/:id': 'edit:site-content',
+  'DELETE /api/albums/:id': 'edit:site-content',
+  'POST /api/albums/:id/images': 'edit:site-content',
+  'PUT /api/albums/:id/order': 'edit:site-content',
+  'DELETE /api/albums/:id/images/:imageId': 'edit:site-content',
+  ...Object.fromEntries(
+    CONTENT_KEYS.flatMap((key) => [
+      [`GET /api/content/${key}`, 'public'],
+      [`PUT /api/content/${key}`, 'edit:site-content'],
+    ]),
+  ),
 };

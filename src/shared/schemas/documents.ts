@@ -15,3 +15,23 @@ export type SchoolDocument = z.infer<typeof documentSchema>;
 export const documentsListSchema = z.object({ items: z.array(documentSchema) });
 export type DocumentsList = z.infer<typeof documentsListSchema>;
 export const documentsQuerySchema = z.object({ kind: z.enum([...DOCUMENT_KINDS, 'calendar']) });
+
+/** Academic files: PDF or image, at most this many bytes. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * The form fields sent with an academic file (multipart/form-data, the file in "file"):
+ * a routine or syllabus is per class; the calendar has none. A new file replaces the old.
+ */
+export const documentUploadFieldsSchema = z
+  .object({
+    kind: z.enum([...DOCUMENT_KINDS, 'calendar']),
+    grade: z.enum(GRADES).optional(),
+  })
+  .refine((d) => (d.kind === 'calendar') === (d.grade === undefined), {
+    error: 'Choose the class for a routine or syllabus (none for the calendar)',
+    path: ['grade'],
+  });
+export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
+export const documentIdParams = z.object({ id: z.uuid({ error: 'Unknown document' }) });

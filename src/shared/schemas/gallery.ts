@@ -26,3 +26,37 @@ export type AlbumImages = z.infer<typeof albumImagesSchema>;
 export const albumSlugParams = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'Unknown album' }),
 });
+
+/** The admin's album edits (issue "The admin keeps the site current"). */
+export const albumInputSchema = z.object({
+  title: z
+    .string({ error: 'This field is required' })
+    .trim()
+    .min(1, { error: 'This field is required' })
+    .max(120),
+  coverImageId: z.uuid({ error: 'Unknown image' }).nullable().optional(),
+});
+export type AlbumInput = z.infer<typeof albumInputSchema>;
+
+/** Images already uploaded through POST /api/uploads, added to an album in this order. */
+export const albumAddImagesSchema = z.object({
+  imageIds: z
+    .array(z.uuid({ error: 'Unknown image' }))
+    .min(1, { error: 'Choose at least one image' })
+    .max(50, { error: 'At most 50 images at once' }),
+});
+
+/** A new order: every id of the list, each once. */
+export const reorderSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: 'Unknown item' }))
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'An item is listed twice' }),
+});
+export type Reorder = z.infer<typeof reorderSchema>;
+
+export const albumIdParams = z.object({ id: z.uuid({ error: 'Unknown album' }) });
+export const albumImageParams = z.object({
+  id: z.uuid({ error: 'Unknown album' }),
+  imageId: z.uuid({ error: 'Unknown image' }),
+});

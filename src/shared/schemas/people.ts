@@ -28,3 +28,21 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
 export type StaffList = z.infer<typeof staffListSchema>;
+
+const field = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` });
+
+/** What the admin enters for a staff member. */
+export const staffInputSchema = z.object({
+  name: field(120).min(1, { error: 'This field is required' }),
+  designation: field(120).min(1, { error: 'This field is required' }),
+  department: field(120),
+  joinDate: z.union([z.iso.date({ error: 'Enter a valid date' }), z.literal('')]).nullable(),
+  mobile: field(40),
+  imageId: z.uuid({ error: 'Unknown image' }).nullable(),
+});
+export type StaffInput = z.infer<typeof staffInputSchema>;
+export const staffIdParams = z.object({ id: z.uuid({ error: 'Unknown staff member' }) });

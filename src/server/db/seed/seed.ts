@@ -2,11 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { GRADES, SPORTS } from '../../../shared/constants.ts';
-import { MESSAGE_KEYS } from '../../../shared/schemas/site.ts';
+import type { ContentKey, ContentValue } from '../../../shared/schemas/content.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { contentRepository } from '../../modules/content/content.repository.ts';
 import { documentsDir } from '../../modules/documents/documents.routes.ts';
 import { storeImage } from '../../modules/images/images.service.ts';
-import { type StoredPageImages, siteRepository } from '../../modules/site/site.repository.ts';
+import { EMPTY_SCHOOL } from '../../modules/site/site.repository.ts';
 import type { Db } from '../client.ts';
 import {
   albumImages,
@@ -26,11 +27,8 @@ import {
   ALBUMS,
   DEMO_BLOGS,
   DEMO_EVENTS,
-  DEMO_HEADLINE,
-  DEMO_MESSAGES,
   DEMO_NOTICES,
   DEMO_PROBLEMS,
-  DEMO_SCHOOL,
   DEMO_STAFF,
   DEMO_STUDENT_NOTICES,
   DEMO_STUDENTS,
@@ -47,6 +45,15 @@ import {
   sceneImage,
   sportImage,
 } from './demo-images.ts';
+import {
+  DEMO_ADMISSION_INSTRUCTION,
+  DEMO_HEADLINE,
+  DEMO_INSTITUTION,
+  DEMO_MESSAGES,
+  DEMO_PAGES,
+  DEMO_SCHOOL,
+  DEMO_VIDEOS,
+} from './demo-pages.ts';
 import { simplePdf } from './simple-pdf.ts';
 
 const SEED_LOCK = 7_340_212;
@@ -99,37 +106,45 @@ export async function seedDemoSchool(
 ) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const site = siteRepository(tx as unknown as Db);
+    const site = contentRepository(tx as unknown as Db);
     if (await site.get('school')) return;
     const started = Date.now();
     const t = tx as unknown as Db;
     const image = async (png: Promise<Buffer>) =>
       (await storeImage(t, opts.uploadsDir, await png)).id;
     const cores = 4;
+    const set = <K extends ContentKey>(key: K, value: ContentValue<K>) => site.set(key, value);
 
-    const logo = await image(logoImage());
-    await site.set('school', DEMO_SCHOOL);
-    await site.set('headline', DEMO_HEADLINE);
-
-    const messagePhotos = await mapLimit([...MESSAGE_KEYS], cores, (k, i) =>
-      image(portraitImage(i + 20, initials(DEMO_MESSAGES[k].name))),
+    await set('school', { ...DEMO_SCHOOL, logoImageId: await image(logoImage()) });
+    await set('headline', DEMO_HEADLINE);
+    const messageKeys = Object.keys(DEMO_MESSAGES) as (keyof typeof DEMO_MESSAGES)[];
+    const messagePhotos = await mapLimit(messageKeys, cores, (k, i) =>
+      image(portraitImage(i + 20, initials(DEMO_MESSAGES[k].name.en))),
     );
-    for (const [i, k] of MESSAGE_KEYS.entries()) {
-      await site.set(`message.${k}`, { ...DEMO_MESSAGES[k], imageId: messagePhotos[i] ?? null });
+    for (const [i, k] of messageKeys.entries()) {
+      await set(k, { ...DEMO_MESSAGES[k], imageId: messagePhotos[i] ?? null });
     }
-
     const sportImages = await mapLimit([...SPORTS], cores, (s, i) => image(sportImage(i, s)));
-    const facilities = await mapLimit(['library', 'canteen', 'guardian'], cores, (_f, i) =>
-      image(sceneImage(40 + i)),
+    const [library, canteen, guardian, prayer] = await mapLimit([40, 41, 42, 50], cores, (n) =>
+      image(sceneImage(n)),
     );
-    const pageImages: StoredPageImages = {
-      logo,
-      prayer: await image(sceneImage(50)),
-      calendar: null,
-      sports: Object.fromEntries(SPORTS.map((s, i) => [s, sportImages[i] ?? null])),
-      facilities: { library: facilities[0]!, canteen: facilities[1]!, guardian: facilities[2]! },
-    };
-    await site.set('pageImages', pageImages);
+    const pages = DEMO_PAGES;
+    await set('history', pages.history);
+    await set('extra-curricular', pages['extra-curricular']);
+    await set('library', { ...pages.library, imageId: library! });
+    await set('canteen', { ...pages.canteen, imageId: canteen! });
+    await set('guardian', { ...pages.guardian, imageId: guardian! });
+    await set('prayer', { ...pages.prayer, imageId: prayer! });
+    await set('sports', {
+      ...pages.sports,
+      items: pages.sports.items.map((s, i) => ({ ...s, imageId: sportImages[i] ?? null })),
+    });
+    await set('academic-hours', pages['academic-hours']);
+    await set('recent-activities', pages['recent-activities']);
+    await set('useful-links', pages['useful-links']);
+    await set('admission-instruction', DEMO_ADMISSION_INSTRUCTION);
+    await set('videos', DEMO_VIDEOS);
+    await set('institution', DEMO_INSTITUTION);
 
     const eventImages = await mapLimit(DEMO_EVENTS, cores, (_e, i) => image(sceneImage(i + 1)));
     await t.insert(events).values(
@@ -141,7 +156,7 @@ export async function seedDemoSchool(
       })),
     );
     const noticeImages = await mapLimit(DEMO_NOTICES, cores, (n, i) =>
-      image(noticeImage(i, n.title, DEMO_SCHOOL.name)),
+      image(noticeImage(i, n.title, DEMO_SCHOOL.name.en)),
     );
     await t.insert(notices).values(
       DEMO_NOTICES.map((n, i) => ({
@@ -303,7 +318,7 @@ export async function seedDemoSchool(
       for (const grade of GRADES) {
         const title = `Class ${GRADE_NAMES[grade]} ${kind === 'routine' ? 'Class Routine' : 'Syllabus'} 2026`;
         const pdf = simplePdf(
-          `${DEMO_SCHOOL.name}: ${title}`,
+          `${DEMO_SCHOOL.name.en}: ${title}`,
           kind === 'routine'
             ? ROUTINE_PERIODS.map((p) => `Saturday - Thursday   ${p}`)
             : SYLLABUS_SUBJECTS,
@@ -324,7 +339,7 @@ export async function seedDemoSchool(
         await t.update(documents).set({ fileName }).where(sql`${documents.id} = ${doc!.id}`);
       }
     }
-    const calendar = await calendarImage(2026, DEMO_SCHOOL.name);
+    const calendar = await calendarImage(2026, DEMO_SCHOOL.name.en);
     const calendarWebp = await (await import('sharp'))
       .default(calendar)
       .webp({ quality: 85 })
@@ -352,9 +367,6 @@ export async function seedDemoSchool(
 
 /** Records that the site has been set up, so a school that chose to start empty stays empty. */
 export async function ensureSchoolIdentity(db: Db) {
-  const site = siteRepository(db);
-  if (!(await site.get('school'))) {
-    const { EMPTY_SCHOOL } = await import('../../modules/site/site.repository.ts');
-    await site.set('school', EMPTY_SCHOOL);
-  }
+  const content = contentRepository(db);
+  if (!(await content.get('school'))) await content.set('school', EMPTY_SCHOOL);
 }

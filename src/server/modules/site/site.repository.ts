@@ -1,104 +1,73 @@
-import { desc, eq, inArray } from 'drizzle-orm';
-import type { ImageRef } from '../../../shared/schemas/common.ts';
+import { desc } from 'drizzle-orm';
+import type { SchoolIdentity } from '../../../shared/schemas/site.ts';
 import {
+  MESSAGE_CONTENT_KEY,
   MESSAGE_KEYS,
-  type PageImages,
-  type SchoolIdentity,
   type SchoolMessage,
+  type Site,
 } from '../../../shared/schemas/site.ts';
 import type { Db } from '../../db/client.ts';
-import { blogs, images, siteContent } from '../../db/schema.ts';
-import { imageRef } from '../images/images.service.ts';
+import { blogs } from '../../db/schema.ts';
+import { contentRepository } from '../content/content.repository.ts';
 
-/** Stored shapes of the site_content rows: images are kept as ids and resolved when read. */
-export type StoredMessage = Omit<SchoolMessage, 'image' | 'key'> & { imageId: string | null };
-export type StoredPageImages = {
-  calendar: string | null;
-  prayer: string | null;
-  logo: string | null;
-  sports: Record<string, string | null>;
-  facilities: Record<string, string | null>;
-};
+const blank = { en: '', bn: '' };
 
+/** What the frame shows before the admin has entered the school's identity. */
 export const EMPTY_SCHOOL: SchoolIdentity = {
-  name: 'Our School',
-  shortName: 'School',
+  name: { en: 'Our School', bn: 'আমাদের বিদ্যালয়' },
+  shortName: { en: 'School', bn: 'বিদ্যালয়' },
   eiin: '',
   schoolCode: '',
   phone: '',
   email: '',
-  address: '',
+  address: blank,
   mapUrl: '',
   established: '',
+  logoImageId: null,
   social: { facebook: '', youtube: '', twitter: '' },
 };
 
+/** The combined answers every page needs, built from the site's content. */
 export function siteRepository(db: Db) {
-  async function get<T>(key: string): Promise<T | null> {
-    const [row] = await db.select().from(siteContent).where(eq(siteContent.key, key));
-    return (row?.value as T | undefined) ?? null;
-  }
-  async function resolveImages(ids: (string | null | undefined)[]): Promise<Map<string, ImageRef>> {
-    const wanted = ids.filter((i): i is string => Boolean(i));
-    if (wanted.length === 0) return new Map();
-    const rows = await db.select().from(images).where(inArray(images.id, wanted));
-    return new Map(rows.map((r) => [r.id, imageRef(r)]));
-  }
+  const content = contentRepository(db);
   return {
-    get,
-    async set(key: string, value: unknown) {
-      await db
-        .insert(siteContent)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedAt: new Date() } });
-    },
-    async site() {
-      const [school, headline, pageImages, recent] = await Promise.all([
-        get<SchoolIdentity>('school'),
-        get<{ title: string; body: string }>('headline'),
-        get<StoredPageImages>('pageImages'),
+    async site(): Promise<Site> {
+      const [school, headline, links, activities, recent] = await Promise.all([
+        content.get('school'),
+        content.get('headline'),
+        content.get('useful-links'),
+        content.get('recent-activities'),
         db
           .select({ id: blogs.id, subject: blogs.subject })
           .from(blogs)
           .orderBy(desc(blogs.blogDate), desc(blogs.createdAt))
           .limit(3),
       ]);
-      const refs = await resolveImages([pageImages?.logo]);
+      const identity = school?.value ?? EMPTY_SCHOOL;
+      const logoId = identity.logoImageId;
+      const logo = logoId ? ((await content.images([logoId]))[logoId] ?? null) : null;
       return {
-        school: school ?? EMPTY_SCHOOL,
-        headline: headline ?? { title: '', body: '' },
-        logo: (pageImages?.logo && refs.get(pageImages.logo)) || null,
+        school: identity,
+        logo,
+        headline: headline?.value ?? { title: blank, body: blank },
+        usefulLinks: links?.value.items ?? [],
+        recentActivities: activities?.value.items ?? [],
         recentBlogTitles: recent,
       };
     },
     async messages(): Promise<SchoolMessage[]> {
-      const stored = await Promise.all(MESSAGE_KEYS.map((k) => get<StoredMessage>(`message.${k}`)));
-      const refs = await resolveImages(stored.map((m) => m?.imageId));
+      const stored = await Promise.all(
+        MESSAGE_KEYS.map((k) => content.get(MESSAGE_CONTENT_KEY[k])),
+      );
+      const refs = await content.images(
+        stored.flatMap((m) => (m?.value.imageId ? [m.value.imageId] : [])),
+      );
       return MESSAGE_KEYS.flatMap((key, i) => {
         const m = stored[i];
         if (!m) return [];
-        const { imageId, ...rest } = m;
-        return [{ key, ...rest, image: (imageId && refs.get(imageId)) || null }];
+        const { imageId, ...rest } = m.value;
+        return [{ key, ...rest, image: (imageId && refs[imageId]) || null }];
       });
-    },
-    async pageImages(): Promise<PageImages> {
-      const p = await get<StoredPageImages>('pageImages');
-      if (!p) return { calendar: null, prayer: null, sports: {}, facilities: {} };
-      const refs = await resolveImages([
-        p.calendar,
-        p.prayer,
-        ...Object.values(p.sports),
-        ...Object.values(p.facilities),
-      ]);
-      const pick = (id: string | null | undefined) => (id && refs.get(id)) || null;
-      const mapAll = (o: Record<string, string | null>) =>
-        Object.fromEntries(Object.entries(o).map(([k, v]) => [k, pick(v)]));
-      return {
-        calendar: pick(p.calendar),
-        prayer: pick(p.prayer),
-        sports: mapAll(p.sports),
-        facilities: mapAll(p.facilities),
-      };
     },
   };
 }

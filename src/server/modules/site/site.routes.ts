@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messagesSchema, pageImagesSchema, siteSchema } from '../../../shared/schemas/site.ts';
+import { messagesSchema, siteSchema } from '../../../shared/schemas/site.ts';
 import { siteRepository } from './site.repository.ts';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: "The school's identity, headline, logo and the three newest blog titles",
+        summary:
+          "What every page needs: the school's identity and logo, the home headline and sidebar, the three newest blog titles",
         response: { 200: siteSchema },
       },
     },
@@ -25,16 +26,5 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req, reply) => app.cachedResponse(req, reply, async () => ({ items: await repo.messages() })),
-  );
-  app.get(
-    '/page-images',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Images of the information pages (calendar, prayer room, sports, facilities)',
-        response: { 200: pageImagesSchema },
-      },
-    },
-    (req, reply) => app.cachedResponse(req, reply, () => repo.pageImages()),
   );
 };

@@ -1,0 +1,129 @@
+import { beforeAll, expect, it } from 'vitest';
+import { CONTENT_KEYS } from '../../../shared/constants.ts';
+import { siteContent } from '../../db/schema.ts';
+import { DEMO_CONTENT } from '../../db/seed/demo-pages.ts';
+import { makeImage } from '../../test/factories.ts';
+import { makeAccount, signIn } from '../../test/sign-in.ts';
+import { describeEachDatabase } from '../../test/test-app.ts';
+
+describeEachDatabase('site content', (ctx) => {
+  let admin: Record<string, string>;
+  let imageId: string;
+  beforeAll(async () => {
+    const { app, database, config } = ctx();
+    await makeAccount(database.db, 'admin', { loginId: 'content-admin' });
+    admin = { cookie: (await signIn(app, 'admin', 'content-admin')).cookie };
+    imageId = (await makeImage(database.db, config.uploadsDir)).id;
+  });
+  const put = (key: string, payload: unknown) =>
+    ctx().app.inject({
+      method: 'PUT',
+      url: `/api/content/${key}`,
+      headers: admin,
+      payload: payload as object,
+    });
+  const get = (key: string) => ctx().app.inject({ url: `/api/content/${key}` });
+
+  it('answers null for content never published', async () => {
+    const body = (await get('videos')).json();
+    expect(body).toEqual({ key: 'videos', value: null, images: {}, updatedAt: null });
+  });
+
+  it.each(CONTENT_KEYS)('round-trips %s in English and Bangla', async (key) => {
+    const saved = await put(key, DEMO_CONTENT[key]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const body = (await get(key)).json();
+    expect(body.value).toEqual(DEMO_CONTENT[key]);
+    expect(body.updatedAt).toMatch(/^\d{4}-/);
+    expect(JSON.stringify(body.value)).toMatch(/[\u0980-\u09FF]/);
+  });
+
+  it('resolves the images a value names, and refuses an image it does not have', async () => {
+    const ok = await put('library', { body: { en: 'Books', bn: 'বই' }, imageId });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().images[imageId].thumbUrl).toMatch(/-240\.webp$/);
+    const sports = {
+      intro: { en: '', bn: '' },
+      items: [{ name: { en: 'Kabaddi', bn: 'কাবাডি' }, imageId: crypto.randomUUID() }],
+    };
+    const bad = await put('sports', sports);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.fields[0].field).toBe('items.0.imageId');
+  });
+
+  it('strips markup and scripts from every text before it is stored', async () => {
+    const res = await put('history', {
+      body: {
+        en: 'Founded <b>1972</b><script>alert(1)</script> & <img src=x onerror=alert(2)>grown',
+        bn: '<a href="javascript:alert(3)">প্রতিষ্ঠা</a> ১৯৭২',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get('history')).json().value.body).toEqual({
+      en: 'Founded 1972 & grown',
+      bn: 'প্রতিষ্ঠা ১৯৭২',
+    });
+  });
+
+  it('refuses a required text made empty by stripping, and keeps what was saved', async () => {
+    await put('useful-links', DEMO_CONTENT['useful-links']);
+    const res = await put('useful-links', {
+      items: [{ label: { en: '<b>', bn: '' }, url: 'javascript:alert(1)' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fields[0].field).toBe('items.0.url');
+    expect((await get('useful-links')).json().value).toEqual(DEMO_CONTENT['useful-links']);
+  });
+
+  it('refuses wrong shapes with the field named', async () => {
+    const res = await put('institution', {
+      ...DEMO_CONTENT.institution,
+      students: [{ grade: 'xi' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+  });
+
+  it('shows a publish at once on the public answers, and logs it', async () => {
+    await get('school'); // cached
+    const school = { ...DEMO_CONTENT.school, phone: '+880 1999-123456' };
+    expect((await put('school', school)).statusCode).toBe(200);
+    expect((await get('school')).json().value.phone).toBe('+880 1999-123456');
+    const site = (await ctx().app.inject({ url: '/api/site' })).json();
+    expect(site.school.phone).toBe('+880 1999-123456');
+    const log = (await ctx().app.inject({ url: '/api/audit-log', headers: admin })).json();
+    expect(log.items[0]).toMatchObject({ action: 'update', entity: 'content', entityId: 'school' });
+  });
+
+  it('reads an identity stored by an earlier version as English', async () => {
+    const { database } = ctx();
+    await database.db
+      .insert(siteContent)
+      .values({
+        key: 'school',
+        value: {
+          ...DEMO_CONTENT.school,
+          name: 'Old School',
+          address: 'Old Road',
+          shortName: 'OS',
+          logoImageId: undefined,
+        },
+      })
+      .onConflictDoUpdate({
+        target: siteContent.key,
+        set: {
+          value: {
+            ...DEMO_CONTENT.school,
+            name: 'Old School',
+            address: 'Old Road',
+            shortName: 'OS',
+            logoImageId: undefined,
+          },
+        },
+      });
+    ctx().app.dropPublicCache();
+    const school = (await get('school')).json().value;
+    expect(school.name).toEqual({ en: 'Old School', bn: '' });
+    expect(school.address).toEqual({ en: 'Old Road', bn: '' });
+  });
+});

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { errorSchema } from '../../../shared/schemas/common.ts';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  type DocumentUploadFields,
+  documentIdParams,
+  documentSchema,
+  documentUploadFieldsSchema,
+} from '../../../shared/schemas/documents.ts';
+import { documents } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { auditRepository } from '../audit/audit.repository.ts';
+import { documentsRepository } from './documents.repository.ts';
+import { documentsDir } from './documents.routes.ts';
+
+const GRADE_NAMES = { vi: 'Six', vii: 'Seven', viii: 'Eight', ix: 'Nine', x: 'Ten' } as const;
+const tooLarge = () =>
+  new HttpError(
+    413,
+    'file_too_large',
+    `The file is larger than ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`,
+  );
+
+function titleOf({ kind, grade }: DocumentUploadFields) {
+  if (kind === 'calendar' || !grade) return 'Academic Calendar';
+  return `Class ${GRADE_NAMES[grade]} ${kind === 'routine' ? 'Class Routine' : 'Syllabus'}`;
+}
+
+/**
+ * What is kept of an uploaded academic file: a PDF as sent (its bytes checked), an image
+ * re-encoded as WebP so no metadata or hidden payload survives.
+ */
+async function keepable(bytes: Buffer): Promise<{ data: Buffer; mime: string; ext: string }> {
+  if (bytes.length === 0) throw new HttpError(400, 'empty_file', 'The file is empty.');
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !(DOCUMENT_TYPES as readonly string[]).includes(type.mime))
+    throw new HttpError(
+      415,
+      'unsupported_type',
+      'Only PDF files and JPEG, PNG or WebP images are accepted.',
+    );
+  if (type.mime === 'application/pdf') {
+    if (!bytes.subarray(-1024).toString('latin1').includes('%%EOF'))
+      throw new HttpError(400, 'bad_file', 'The PDF is incomplete. Save it again and upload it.');
+    return { data: bytes, mime: type.mime, ext: 'pdf' };
+  }
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height || meta.width * meta.height > 40_000_000)
+      throw new HttpError(
+        413,
+        'image_too_big',
+        'The image has too many pixels (at most 40 megapixels).',
+      );
+    const data = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
+      .rotate()
+      .resize({ width: 3000, height: 3000, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+    return { data, mime: 'image/webp', ext: 'webp' };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw new HttpError(400, 'bad_image', 'The image could not be read. Try another file.');
+  }
+}
+
+/** The admin's academic files: a routine or syllabus per class, and the calendar. */
+export const documentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const repo = documentsRepository(db);
+  const audit = auditRepository(db);
+  const dir = documentsDir(app.config.dataDir);
+
+  app.post(
+    '/documents',
+    {
+      bodyLimit: DOCUMENT_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: ['content'],
+        summary:
+          'Upload a class routine, syllabus (fields kind and grade) or the academic calendar (kind only), the file in "file": PDF or image, at most 10 MB; it replaces the file before it',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: documentSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart())
+        throw new HttpError(415, 'unsupported_type', 'Send the file as multipart/form-data.');
+      const fields: Record<string, string> = {};
+      let bytes: Buffer | null = null;
+      try {
+        for await (const part of req.parts({
+          limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 100 },
+        })) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file') {
+              part.file.resume();
+              continue;
+            }
+            bytes = await part.toBuffer();
+            if (part.file.truncated) throw tooLarge();
+          } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        }
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw new HttpError(400, 'bad_upload', 'The upload could not be read.');
+      }
+      const parsed = documentUploadFieldsSchema.safeParse({
+        kind: fields.kind,
+        grade: fields.grade || undefined,
+      });
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => ({
+          field: i.path.join('.'),
+          message: i.message,
+        }));
+        throw new HttpError(
+          400,
+          'validation_failed',
+          `${issues[0]!.field}: ${issues[0]!.message}`,
+          {
+            fields: issues,
+          },
+        );
+      }
+      if (!bytes) throw new HttpError(400, 'no_file', 'Choose a file to upload.');
+      const input = parsed.data;
+      const file = await keepable(bytes);
+      await fs.mkdir(dir, { recursive: true });
+      const fileName = `${randomUUID()}.${file.ext}`;
+      await fs.writeFile(path.join(dir, fileName), file.data);
+      const slot = and(
+        eq(documents.kind, input.kind),
+        input.grade ? eq(documents.grade, input.grade) : isNull(documents.grade),
+      );
+      let replaced: string[] = [];
+      let id: string;
+      try {
+        id = await db.transaction(async (tx) => {
+          const old = await tx.delete(documents).where(slot).returning();
+          replaced = old.map((o) => o.fileName);
+          const [row] = await tx
+            .insert(documents)
+            .values({
+              kind: input.kind,
+              grade: input.grade ?? null,
+              title: titleOf(input),
+              mime: file.mime,
+              fileName,
+              bytes: file.data.length,
+            })
+            .returning({ id: documents.id });
+          return row!.id;
+        });
+      } catch (err) {
+        await fs.rm(path.join(dir, fileName), { force: true });
+        throw err;
+      }
+      await Promise.all(replaced.map((f) => fs.rm(path.join(dir, f), { force: true })));
+      await audit.record(req.user!, 'create', 'document', id, titleOf(input));
+      const saved = (await repo.list(input.kind)).find((d) => d.id === id)!;
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.delete(
+    '/documents/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Remove an academic file',
+        params: documentIdParams,
+        response: { 204: z.null(), 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const [gone] = await db.delete(documents).where(eq(documents.id, req.params.id)).returning();
+      if (!gone) throw new HttpError(404, 'not_found', 'No such document.');
+      await fs.rm(path.join(dir, gone.fileName), { force: true });
+      await audit.record(req.user!, 'delete', 'document', gone.id, gone.title);
+      return reply.status(204).send(null);
+    },
+  );
+};

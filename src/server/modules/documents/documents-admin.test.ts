@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, expect, it } from 'vitest';
+import { DOCUMENT_MAX_BYTES } from '../../../shared/schemas/documents.ts';
+import { simplePdf } from '../../db/seed/simple-pdf.ts';
+import { pngBytes } from '../../test/factories.ts';
+import { multipartBody } from '../../test/multipart.ts';
+import { makeAccount, signIn } from '../../test/sign-in.ts';
+import { describeEachDatabase } from '../../test/test-app.ts';
+import { documentsDir } from './documents.routes.ts';
+
+describeEachDatabase('academic files (admin)', (ctx) => {
+  let cookie: string;
+  beforeAll(async () => {
+    await makeAccount(ctx().database.db, 'admin', { loginId: 'files-admin' });
+    cookie = (await signIn(ctx().app, 'admin', 'files-admin')).cookie;
+  });
+  const upload = (fields: Record<string, string>, bytes?: Buffer, name = 'file.pdf') => {
+    const body = multipartBody(fields, bytes && { field: 'file', name, bytes });
+    return ctx().app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+  };
+  const list = async (kind: string) =>
+    (await ctx().app.inject({ url: `/api/documents?kind=${kind}` })).json().items;
+
+  it('stores a class routine PDF that the public list shows, viewable and downloadable', async () => {
+    const pdf = simplePdf('Class Seven Routine', ['Saturday 10:00 Bangla']);
+    const res = await upload({ kind: 'routine', grade: 'vii' }, pdf, 'routine.pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'routine', grade: 'vii', mime: 'application/pdf' });
+    const [doc] = await list('routine');
+    expect(doc.title).toBe('Class Seven Class Routine');
+    const view = await ctx().app.inject({ url: doc.url });
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['content-type']).toBe('application/pdf');
+    expect(view.headers['content-disposition']).toMatch(/^inline/);
+    expect(view.rawPayload.equals(pdf)).toBe(true);
+    const download = await ctx().app.inject({ url: doc.downloadUrl });
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"/);
+  });
+
+  it('replaces the file of the same slot and removes the old one from disk', async () => {
+    const [before] = await list('routine');
+    const res = await upload({ kind: 'routine', grade: 'vii' }, simplePdf('New', ['x']));
+    expect(res.statusCode).toBe(201);
+    const after = await list('routine');
+    expect(after).toHaveLength(1);
+    expect(after[0].id).not.toBe(before.id);
+    const files = fs.readdirSync(documentsDir(ctx().config.dataDir));
+    expect(files).toHaveLength(1);
+  });
+
+  it('keeps an image calendar as a re-encoded WebP without its metadata', async () => {
+    const jpeg = await sharp(await pngBytes(300, 200))
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: '<script>alert(1)</script>' } })
+      .toBuffer();
+    const res = await upload({ kind: 'calendar' }, jpeg, 'calendar.jpg');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().mime).toBe('image/webp');
+    const stored = await ctx().app.inject({ url: res.json().url });
+    expect(stored.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    expect(stored.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+    expect((await sharp(stored.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('refuses what is not a PDF or an image, whatever its name says', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const res = await upload({ kind: 'syllabus', grade: 'ix' }, html, 'syllabus.pdf');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('unsupported_type');
+    const truncated = simplePdf('T', ['x']).subarray(0, 200);
+    expect((await upload({ kind: 'syllabus', grade: 'ix' }, truncated)).statusCode).toBe(400);
+    expect((await upload({ kind: 'syllabus', grade: 'ix' }, Buffer.alloc(0))).statusCode).toBe(400);
+    expect(await list('syllabus')).toEqual([]);
+  });
+
+  it('refuses a file over the cap with 413', async () => {
+    const big = Buffer.concat([simplePdf('Big', ['x']), Buffer.alloc(DOCUMENT_MAX_BYTES)]);
+    const res = await upload({ kind: 'syllabus', grade: 'x' }, big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toMatch(/10 MB/);
+  });
+
+  it('needs a class for a routine, none for the calendar, and a file', async () => {
+    const pdf = simplePdf('R', ['x']);
+    const noGrade = await upload({ kind: 'routine' }, pdf);
+    expect(noGrade.statusCode).toBe(400);
+    expect(noGrade.json().error.details.fields[0].field).toBe('grade');
+    expect((await upload({ kind: 'calendar', grade: 'vi' }, pdf)).statusCode).toBe(400);
+    expect((await upload({ kind: 'exam', grade: 'vi' }, pdf)).statusCode).toBe(400);
+    expect((await upload({ kind: 'routine', grade: 'vi' })).json().error.code).toBe('no_file');
+  });
+
+  it('deletes a file and its bytes', async () => {
+    const [doc] = await list('routine');
+    const res = await ctx().app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${doc.id}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await list('routine')).toEqual([]);
+    const left = fs.readdirSync(documentsDir(ctx().config.dataDir));
+    expect(left.some((f) => f.endsWith('.pdf'))).toBe(false);
+    expect(path.extname(left[0] ?? '')).toBe('.webp');
+  });
+});
