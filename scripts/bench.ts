@@ -1,18 +1,17 @@
 // `npm run bench`: the built server on a fresh data directory with the demo school,
 // loaded with autocannon on loopback (50 connections, a few seconds a run). Prints one
 // table and writes reports/bench.json. PGlite by default; PostgreSQL when DATABASE_URL is set.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, memory, root, signIn, startServer } from './lib/server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 50;
 const token = randomBytes(16).toString('hex');
-const port = 4100 + Math.floor(Math.random() * 800);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
 
@@ -21,45 +20,12 @@ if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
   process.exit(2);
 }
 
-function startServer(): { child: ChildProcess; ready: Promise<number> } {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      BENCH_TOKEN: token,
-      ADMIN_ID: 'admin',
-      ADMIN_PASSWORD: 'bench-admin-password',
-    },
-  });
-  const ready = (async () => {
-    for (let i = 0; i < 1200; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) return performance.now() - started;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('the server did not start');
-  })();
-  return { child, ready };
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function memory(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (k: string) => Number(status.match(new RegExp(`${k}:\\s+(\\d+)`))?.[1] ?? 0);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
-}
+const env = {
+  BENCH_TOKEN: token,
+  ADMIN_ID: 'admin',
+  ADMIN_PASSWORD: 'bench-admin-password',
+};
+const launch = () => startServer({ port, dataDir, env });
 
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number; ratio: number };
 
@@ -82,25 +48,21 @@ async function run(name: string, opts: Partial<autocannon.Options>): Promise<Omi
 
 // Start once on a fresh directory (migrations and the demo school), then again on the
 // existing directory, which is the start a school sees every day.
-const first = startServer();
+const first = launch();
 const firstStartMs = await first.ready;
-await stop(first.child);
-const server = startServer();
+await first.stop();
+const server = launch();
 const startMs = await server.ready;
-const pid = server.child.pid!;
+const pid = server.pid;
 
 const html = await (await fetch(`${base}/`)).text();
 const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
 const events = await (await fetch(`${base}/api/events?page=0&size=5`)).json();
 const thumb = events.items[0]?.image?.thumbUrl;
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-bench-token': token },
-  body: JSON.stringify({ role: 'student', loginId: 'student01', password: 'school-demo-2026' }),
+const cookie = await signIn(base, 'student', 'student01', 'school-demo-2026', {
+  'x-bench-token': token,
 });
-const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-if (!asset || !thumb || !cookie)
-  throw new Error('the demo school is missing something the benchmark needs');
+if (!asset || !thumb) throw new Error('the demo school is missing something the benchmark needs');
 const atRest = memory(pid);
 
 const rows: Omit<Row, 'ratio'>[] = [];
@@ -138,7 +100,7 @@ rows.push(
   }),
 );
 const peak = memory(pid);
-await stop(server.child);
+await server.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const ceiling = rows[0]!.rps;

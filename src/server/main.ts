@@ -5,9 +5,20 @@ import { startApp } from './start.ts';
 const config = loadConfig();
 try {
   const app = await startApp(config);
+  let closing = false;
+  // Stops taking connections, answers the requests in flight, then closes the database
+  // and releases the data directory's lock. A second signal (of the other kind) while
+  // closing is ignored; a second SIGINT or SIGTERM ends the process at once.
   const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info(`${signal}: finishing requests in flight, then stopping`);
-    await app.close();
+    try {
+      await app.close();
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.once('SIGTERM', () => void close('SIGTERM'));

@@ -46,37 +46,77 @@ describeEachDatabase(
 
 // Only where there is a PostgreSQL to share (CI has one): declared, not skipped, elsewhere.
 const onPostgres = process.env.TEST_DATABASE_URL ? it : () => {};
-onPostgres('a write on one process drops the cache of another on the same PostgreSQL', async () => {
-  const a = await createTestApp('postgres', { rateLimits: false });
-  const database = await openDatabase({
-    databaseUrl: a.config.databaseUrl,
-    pgliteDir: 'memory://',
-  });
-  const b = await buildApp(a.config, database);
-  try {
-    await b.ready();
-    const { db } = a.database;
-    await makeAccount(db, 'admin', { loginId: 'two-process-admin' });
-    const { cookie } = await signIn(a.app, 'admin', 'two-process-admin');
-    expect((await b.inject({ url: '/api/notices' })).json().total).toBe(0);
-    const imageId = (await makeImage(db, a.config.uploadsDir)).id;
-    const res = await a.app.inject({
-      method: 'POST',
-      url: '/api/notices',
-      headers: { cookie },
-      payload: { date: '2026-06-02', author: 'Admin', imageId },
+onPostgres(
+  'two processes on one PostgreSQL share sessions, writes and a correct cache',
+  async () => {
+    const a = await createTestApp('postgres', { rateLimits: false });
+    const database = await openDatabase({
+      databaseUrl: a.config.databaseUrl,
+      pgliteDir: 'memory://',
     });
-    expect(res.statusCode).toBe(201);
-    // The session made on one process works on the other too.
-    expect(
-      (await b.inject({ url: '/api/session', headers: { cookie } })).json().user,
-    ).not.toBeNull();
-    await expect
-      .poll(async () => (await b.inject({ url: '/api/notices' })).json().total, { timeout: 5000 })
-      .toBe(1);
-  } finally {
-    await b.close();
-    await database.close();
-    await a.close();
-  }
-});
+    const b = await buildApp(a.config, database);
+    try {
+      await b.ready();
+      const { db } = a.database;
+      await makeAccount(db, 'admin', { loginId: 'two-process-admin' });
+      const { cookie } = await signIn(a.app, 'admin', 'two-process-admin');
+      const fromB = await signIn(b, 'admin', 'two-process-admin');
+      const total = async (app: typeof b) =>
+        (await app.inject({ url: '/api/notices' })).json().total;
+      // Both caches hold the empty list before anything is written.
+      expect([await total(a.app), await total(b)]).toEqual([0, 0]);
+      const imageId = (await makeImage(db, a.config.uploadsDir)).id;
+      const post = (app: typeof b, cookie: string, title: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/notices',
+          headers: { cookie },
+          payload: { date: '2026-06-02', author: 'Admin', title, imageId },
+        });
+
+      // A write on A shows on B's list promptly, and one on B on A's.
+      expect((await post(a.app, cookie, 'from A')).statusCode).toBe(201);
+      await expect.poll(() => total(b), { timeout: 5000 }).toBe(1);
+      expect(await total(b)).toBe(1); // and B keeps it cached now
+      expect((await post(b, fromB.cookie, 'from B')).statusCode).toBe(201);
+      await expect.poll(() => total(a.app), { timeout: 5000 }).toBe(2);
+
+      // Writes from both at once are all there, seen alike from both.
+      const sent = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          i % 2 ? post(a.app, cookie, `A ${i}`) : post(b, fromB.cookie, `B ${i}`),
+        ),
+      );
+      expect(sent.map((r) => r.statusCode)).toEqual(sent.map(() => 201));
+      const ids = sent.map((r) => r.json().id as string);
+      const listed = async (app: typeof b) =>
+        ((await app.inject({ url: '/api/notices?size=50' })).json().items as { id: string }[]).map(
+          (n) => n.id,
+        );
+      await expect
+        .poll(() => listed(a.app), { timeout: 5000 })
+        .toEqual(expect.arrayContaining(ids));
+      await expect.poll(() => listed(b), { timeout: 5000 }).toEqual(expect.arrayContaining(ids));
+      expect((await listed(a.app)).sort()).toEqual((await listed(b)).sort());
+      expect(await total(a.app)).toBe(22);
+
+      // The session made on A works on B, and signing out on A ends it on B promptly,
+      // although B keeps recent sessions in memory.
+      const session = async () =>
+        (await b.inject({ url: '/api/session', headers: { cookie } })).json().user;
+      expect(await session()).not.toBeNull();
+      const out = await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie },
+      });
+      expect(out.statusCode).toBe(204);
+      await expect.poll(session, { timeout: 5000 }).toBeNull();
+      expect((await post(b, cookie, 'after sign-out')).statusCode).toBe(401);
+    } finally {
+      await b.close();
+      await database.close();
+      await a.close();
+    }
+  },
+);

@@ -16,7 +16,8 @@ export const testDatabases = [
   ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : []),
 ] as const;
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the TEST_DATABASE_URL server, and a way to drop it. */
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `school_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });

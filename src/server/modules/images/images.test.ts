@@ -1,49 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { images } from '../../db/schema.ts';
 import { pngBytes } from '../../test/factories.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
-
-function multipart(bytes: Buffer, filename: string, type: string, field = 'image') {
-  const boundary = 'uploadtestboundary';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/** A PNG whose header claims width x height, with almost no pixel data (a decompression bomb's shape). */
-function hugePngHeader(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.writeUInt8(8, 8); // bit depth
-  ihdr.writeUInt8(2, 9); // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { hugePngHeader, multipart } from '../../test/uploads.ts';
 
 describeEachDatabase(
   'POST /api/uploads',
