@@ -38,7 +38,23 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // The phone project's own specs (offline reading is a phone's need).
+      testIgnore: /\/(phone|offline)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The specs that check what a page shows and how it is laid out, again on a cheap
+      // phone's 360 px screen (accessibility.spec.ts checks every route at both widths).
+      name: 'phone',
+      testMatch: /\/(phone|offline|public-routes|events|not-found|admission|print)\.spec\.ts$/,
+      // Each route's heading and axe check at 360 px is accessibility.spec.ts's.
+      grepInvert: /renders its heading and the frame/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      },
     },
   ],
   webServer: {

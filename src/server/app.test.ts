@@ -17,6 +17,8 @@ fs.writeFileSync(
 fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.writeFileSync(path.join(webDir, 'assets', 'app-def456.js'), 'x'.repeat(5000));
 fs.writeFileSync(path.join(webDir, 'assets', 'app-def456.js.br'), 'precompressed brotli bytes');
+fs.writeFileSync(path.join(webDir, 'sw.js'), "self.addEventListener('fetch', () => {});");
+fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"School"}');
 
 describeEachDatabase(
   'the app',
@@ -64,6 +66,20 @@ describeEachDatabase(
       expect(res.headers['content-encoding']).toBe('gzip');
       const icon = await ctx().app.inject({ url: '/favicon.svg' });
       expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    });
+
+    it('serves the service worker and the manifest revalidated, with their types, and lets the worker run', async () => {
+      const sw = await ctx().app.inject({ url: '/sw.js' });
+      expect(sw.statusCode).toBe(200);
+      expect(sw.headers['cache-control']).toBe('no-cache');
+      expect(sw.headers['content-type']).toMatch(/^text\/javascript/);
+      const manifest = await ctx().app.inject({ url: '/manifest.webmanifest' });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      const csp = String(sw.headers['content-security-policy']);
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
     });
 
     it('sends the precompressed file the build wrote, without compressing per request', async () => {

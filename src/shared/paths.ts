@@ -25,6 +25,7 @@ export const paths = {
   admissionInstruction: '/admissionInstruction',
   onlineAdmission: '/onlineAdmission',
   history: '/history',
+  institution: '/institution',
   contact: '/contact',
   studentLogin: '/studentLogin',
   teacherLogin: '/teacherLogin',

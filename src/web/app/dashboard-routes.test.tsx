@@ -35,6 +35,8 @@ function serve(role: 'student' | 'teacher' | 'admin' | null) {
       case '/api/students':
       case '/api/admins':
         return jsonResponse({ items: [], total: 0 });
+      case '/api/content/history':
+        return jsonResponse({ key: 'history', value: null, images: {}, updatedAt: null });
       case '/api/blogs':
       case '/api/events':
       case '/api/audit-log':
@@ -104,6 +106,10 @@ describe('dashboard', () => {
         ['Make Admin', '/dashboard/addAdmin'],
         ['Add Notice', '/dashboard/addGeneralNotice'],
         ['Add Event', '/dashboard/addEvent'],
+        ['Academic Files', '/dashboard/academicFiles'],
+        ['Staff', '/dashboard/staff'],
+        ['Albums', '/dashboard/albums'],
+        ['Site Content', '/dashboard/content'],
         ['Admissions', '/dashboard/admissions'],
         ['Audit Log', '/dashboard/auditLog'],
         ['Backup', '/dashboard/backup'],
@@ -139,6 +145,11 @@ describe('dashboard', () => {
     ['teacher', '/dashboard/addStudentNotice', 'Add Notice'],
     ['admin', '/dashboard/addEvent', 'Add Events'],
     ['admin', '/dashboard/auditLog', 'Audit Log'],
+    ['admin', '/dashboard/academicFiles', 'Academic Files'],
+    ['admin', '/dashboard/staff', 'Staff'],
+    ['admin', '/dashboard/albums/sport', 'Albums'],
+    ['admin', '/dashboard/content', 'Site Content'],
+    ['admin', '/dashboard/content/history', 'History'],
   ] as const)('lets a %s open %s', async (role, path, heading) => {
     serve(role);
     renderAt(path);
@@ -150,6 +161,9 @@ describe('dashboard', () => {
     ['student', '/dashboard/addSuggestion'],
     ['teacher', '/dashboard/admissions'],
     ['teacher', '/dashboard/auditLog'],
+    ['teacher', '/dashboard/staff'],
+    ['teacher', '/dashboard/albums/sport'],
+    ['teacher', '/dashboard/content/history'],
   ] as const)('tells a %s who types %s it is not allowed', async (role, path) => {
     serve(role);
     renderAt(path);

@@ -31,7 +31,15 @@ const screens: Record<DashboardPath, ComponentType> = {
   admissions: lazy(() => import('../routes/dashboard/admissions.tsx')),
   auditLog: lazy(() => import('../routes/dashboard/audit-log.tsx')),
   backup: lazy(() => import('../routes/dashboard/backup.tsx')),
+  academicFiles: lazy(() => import('../routes/dashboard/academic-files.tsx')),
+  staff: lazy(() => import('../routes/dashboard/staff.tsx')),
+  albums: lazy(() => import('../routes/dashboard/albums.tsx')),
+  content: lazy(() => import('../routes/dashboard/site-content.tsx')),
 };
+/** One album's photos, opened from the Albums screen. */
+const AlbumScreen = lazy(() => import('../routes/dashboard/album.tsx'));
+/** One page's content editor, opened from Site content. */
+const ContentEditorScreen = lazy(() => import('../routes/dashboard/content-editor.tsx'));
 const guarded = (path: DashboardPath, permission: Permission) => {
   const Screen = screens[path];
   return (
@@ -53,6 +61,22 @@ export default function DashboardRoutes() {
             <Route key="" index element={guarded(path, permission)} />
           ),
         )}
+        <Route
+          path="albums/:slug"
+          element={
+            <RequireAccess permission="edit:site-content">
+              <AlbumScreen />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path="content/:key"
+          element={
+            <RequireAccess permission="edit:site-content">
+              <ContentEditorScreen />
+            </RequireAccess>
+          }
+        />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

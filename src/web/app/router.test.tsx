@@ -8,19 +8,27 @@ import { AppRoutes } from './router.tsx';
 
 const site = {
   school: {
-    name: 'Char Kukri Mukri High School',
-    shortName: 'CKMHS',
+    name: { en: 'Char Kukri Mukri High School', bn: 'চর কুকরি মুকরি উচ্চ বিদ্যালয়' },
+    shortName: { en: 'CKMHS', bn: '' },
     eiin: '123456',
     schoolCode: '7890',
     phone: '+880 1711-000000',
     email: 'office@example.edu.bd',
-    address: 'Char Kukri Mukri, Bhola',
+    address: { en: 'Char Kukri Mukri, Bhola', bn: 'চর কুকরি মুকরি, ভোলা' },
     mapUrl: 'https://maps.example/ckmhs',
     established: '1972',
+    logoImageId: null,
     social: { facebook: 'https://facebook.example/ckmhs', youtube: '', twitter: '' },
   },
-  headline: { title: 'Good education for every child', body: 'Classes six to ten.' },
+  headline: {
+    title: { en: 'Good education for every child', bn: 'প্রতিটি শিশুর জন্য ভালো শিক্ষা' },
+    body: { en: 'Classes six to ten.', bn: '' },
+  },
   logo: null,
+  usefulLinks: [
+    { label: { en: 'Education Board', bn: 'শিক্ষা বোর্ড' }, url: 'https://board.example.gov.bd' },
+  ],
+  recentActivities: [{ text: { en: 'Guardian meeting', bn: 'অভিভাবক সভা' }, date: '2026-08-10' }],
   recentBlogTitles: [{ id: 'b1', subject: 'Our science fair' }],
 };
 
@@ -96,5 +104,12 @@ describe('routes', () => {
       'https://facebook.example/ckmhs',
     );
     expect(await screen.findByText('No events yet')).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary');
+    expect(within(sidebar).getByRole('link', { name: /^Education Board/ })).toHaveAttribute(
+      'href',
+      'https://board.example.gov.bd',
+    );
+    expect(within(sidebar).getByText('Guardian meeting')).toBeInTheDocument();
+    expect(within(sidebar).getByText('10 August 2026')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { Frame } from '../layouts/frame.tsx';
@@ -10,7 +10,31 @@ import { HomeRoute } from '../routes/home.tsx';
  * (not the data router): the data router costs 17 KB more gzipped, and TanStack Query
  * already does the data loading (docs/decisions/0001-small-i18n-and-declarative-router.md).
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+/** A route whose code downloads when it is first shown, or earlier through preload(). */
+type LazyPage = { Lazy: ComponentType; loaded?: ComponentType; preload: () => Promise<void> };
+
+function page(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  const settle = () =>
+    load().then((module) => {
+      route.loaded = module.default;
+      return module;
+    });
+  const route: LazyPage = { Lazy: lazy(settle), preload: () => settle().then(() => undefined) };
+  return route;
+}
+
+/**
+ * A lazily loaded page: at once when its code is already here, else through Suspense.
+ * main.tsx preloads the first page's code, so that page paints whole, without a spinner
+ * that the page would then push the footer away from (a layout shift).
+ */
+function Page({ route }: { route: LazyPage }) {
+  // Chosen once per mount (each route's element has its own key, so each page is a mount of its
+  // own): changing from Lazy to the loaded component would mount the page again.
+  const [Component] = useState(() => route.loaded ?? route.Lazy);
+  return <Component />;
+}
 
 const ChairmanMessageRoute = page(() => import('../routes/chairman-message.tsx'));
 const PrincipalMessageRoute = page(() => import('../routes/principal-message.tsx'));
@@ -35,6 +59,7 @@ const VideoRoute = page(() => import('../routes/video.tsx'));
 const AdmissionInstructionRoute = page(() => import('../routes/admission-instruction.tsx'));
 const OnlineAdmissionRoute = page(() => import('../routes/online-admission.tsx'));
 const HistoryRoute = page(() => import('../routes/history.tsx'));
+const InstitutionRoute = page(() => import('../routes/institution.tsx'));
 const ContactRoute = page(() => import('../routes/contact.tsx'));
 const StudentLoginRoute = page(() => import('../routes/student-login.tsx'));
 const TeacherLoginRoute = page(() => import('../routes/teacher-login.tsx'));
@@ -42,7 +67,7 @@ const AdminLoginRoute = page(() => import('../routes/admin-login.tsx'));
 const NotFoundRoute = page(() => import('../routes/not-found.tsx'));
 const DashboardRoutes = page(() => import('./dashboard-routes.tsx'));
 
-export const lazyRoutes: [path: string, Component: ComponentType][] = [
+export const lazyRoutes: [path: string, route: LazyPage][] = [
   [paths.chairmanMessage, ChairmanMessageRoute],
   [paths.principalMessage, PrincipalMessageRoute],
   [paths.vicePrincipalMessage, VicePrincipalMessageRoute],
@@ -66,11 +91,19 @@ export const lazyRoutes: [path: string, Component: ComponentType][] = [
   [paths.admissionInstruction, AdmissionInstructionRoute],
   [paths.onlineAdmission, OnlineAdmissionRoute],
   [paths.history, HistoryRoute],
+  [paths.institution, InstitutionRoute],
   [paths.contact, ContactRoute],
   [paths.studentLogin, StudentLoginRoute],
   [paths.teacherLogin, TeacherLoginRoute],
   [paths.admin, AdminLoginRoute],
 ];
+
+/** Downloads the code of the page at this address, when it is one that loads lazily. */
+export function preloadRoute(pathname: string): Promise<void> {
+  const clean = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  const route = lazyRoutes.find(([path]) => path.toLowerCase() === clean);
+  return route ? route[1].preload() : Promise.resolve();
+}
 
 export function AppRoutes() {
   return (
@@ -78,11 +111,14 @@ export function AppRoutes() {
       <Route element={<Frame />}>
         <Route index element={<HomeRoute />} />
         <Route path={paths.home} element={<HomeRoute />} />
-        {lazyRoutes.map(([path, Component]) => (
-          <Route key={path} path={path} element={<Component />} />
+        {lazyRoutes.map(([path, route]) => (
+          <Route key={path} path={path} element={<Page key={path} route={route} />} />
         ))}
-        <Route path={`${paths.dashboard}/*`} element={<DashboardRoutes />} />
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route
+          path={`${paths.dashboard}/*`}
+          element={<Page key={paths.dashboard} route={DashboardRoutes} />}
+        />
+        <Route path="*" element={<Page key="*" route={NotFoundRoute} />} />
       </Route>
     </Routes>
   );

@@ -1,19 +1,27 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteError } from '../app/route-error.tsx';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
+import { OfflineNotice } from '../components/ui/offline-notice.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { ToastHost } from '../components/ui/toast-host.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** A new page starts at its top, as a browser's own navigation would. */
-function ScrollToTop() {
+/**
+ * A new page starts at its top, as a browser's own navigation would, and focus moves to
+ * its main content, so keyboard and screen reader users start there rather than at the
+ * link they followed (which may be gone, in a closed menu). Not on the first page.
+ */
+function OnNavigate() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
+  const last = useRef(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (last.current === pathname) return;
+    last.current = pathname;
+    document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
   return null;
 }
@@ -31,7 +39,10 @@ export function Frame() {
         {t('common.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* A screen high at least: the footer starts below the fold, so content that arrives
+          late does not push it down in view (a layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+        <OfflineNotice />
         <ErrorBoundary fallback={<RouteError />} resetKey={pathname}>
           <Suspense fallback={<Spinner label={t('common.pageLoading')} />}>
             <Outlet />
@@ -40,7 +51,7 @@ export function Frame() {
       </main>
       <SiteFooter />
       <ToastHost />
-      <ScrollToTop />
+      <OnNavigate />
     </div>
   );
 }

@@ -52,6 +52,7 @@ export const MAIN_MENU: MenuEntry[] = [
     label: 'about',
     items: [
       { to: paths.history, label: 'history' },
+      { to: paths.institution, label: 'institution' },
       { to: paths.teachers, label: 'teachers' },
       { to: paths.staff, label: 'staff' },
       { to: paths.chairmanMessage, label: 'chairmanMessage' },

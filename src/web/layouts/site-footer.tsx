@@ -5,6 +5,7 @@ import { FacebookIcon, TwitterIcon, YoutubeIcon } from '../components/ui/social-
 import { useSite } from '../features/site/api/get-site.ts';
 import { formatDigits } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useLocalized } from '../lib/localized.ts';
 
 const QUICK_LINKS = [
   { to: paths.notice, label: 'notices' },
@@ -19,6 +20,7 @@ const QUICK_LINKS = [
 /** Links, the three newest blog titles, social links and the location block. */
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
+  const pick = useLocalized();
   const site = useSite();
   const school = site.data?.school;
   const blogs = site.data?.recentBlogTitles ?? [];
@@ -35,7 +37,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-school">
           <h2 id="footer-school" className="mb-2 text-lg font-bold">
-            {school?.name ?? ''}
+            {pick(school?.name)}
           </h2>
           {school?.established ? (
             <p>
@@ -105,7 +107,7 @@ export function SiteFooter() {
             <>
               <p className="flex gap-2">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span className="whitespace-pre-line">{school.address}</span>
+                <span className="whitespace-pre-line">{pick(school.address)}</span>
               </p>
               {school.mapUrl ? (
                 <a
@@ -125,7 +127,7 @@ export function SiteFooter() {
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm">
           {t('footer.copyright', {
             year: formatDigits(new Date().getFullYear(), i18n.language),
-            name: school?.shortName ?? school?.name ?? '',
+            name: pick(school?.shortName) || pick(school?.name),
           })}
         </p>
       </div>

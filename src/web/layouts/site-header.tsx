@@ -6,6 +6,7 @@ import { useSession } from '../features/auth/api/get-session.ts';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { useSite } from '../features/site/api/get-site.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useLocalized } from '../lib/localized.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { isGroup, LOGIN_MENU, MAIN_MENU, type MenuEntry, type MenuGroup } from './menu-items.ts';
 
@@ -91,6 +92,7 @@ function useCloseMenus(root: RefObject<HTMLElement | null>) {
 /** The top bar (identity numbers, phone, email), the logo and name, and the menu. */
 export function SiteHeader() {
   const { t } = useTranslation();
+  const pick = useLocalized();
   const site = useSite();
   const school = site.data?.school;
   const logo = site.data?.logo;
@@ -146,7 +148,7 @@ export function SiteHeader() {
             <img src="/favicon.svg" width={56} height={56} alt="" className="size-14 shrink-0" />
           )}
           <span className="text-lg font-bold leading-tight text-primary md:text-2xl">
-            {school?.name ?? ''}
+            {pick(school?.name)}
           </span>
         </Link>
 

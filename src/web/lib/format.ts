@@ -45,15 +45,27 @@ export function dateParts(
   return { day: f({ day: 'numeric' }), month: f({ month: 'long' }), year: f({ year: 'numeric' }) };
 }
 
+/** Making an Intl.NumberFormat costs a lot more than using one: one per language and kind. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string, grouping: boolean): Intl.NumberFormat {
+  const key = `${language}|${grouping}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(localeOf(language), grouping ? {} : { useGrouping: false });
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
 /** A count in the current language's digits. */
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language)).format(value);
+  return numberFormat(language, true).format(value);
 }
 
 /** A number without grouping, in the current language's digits: page numbers, rolls, years. */
 export function formatDigits(value: number | string, language: string): string {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) && String(value).trim() !== ''
-    ? new Intl.NumberFormat(localeOf(language), { useGrouping: false }).format(n)
+    ? numberFormat(language, false).format(n)
     : String(value);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { en, type Widen } from '../locales/en.ts';
 import type { enForms } from '../locales/en-forms.ts';
 
@@ -57,7 +57,11 @@ function translate<T = string[]>(
 ): T;
 function translate(key: TranslationKey, options?: Options): string;
 function translate(key: TranslationKey, options: Options = {}): unknown {
-  for (const lng of [language, 'en']) {
+  return translateIn(language, key, options);
+}
+
+function translateIn(wanted: string, key: TranslationKey, options: Options = {}): unknown {
+  for (const lng of [wanted, 'en']) {
     const dict = resources[lng];
     let value = lookup(dict, key);
     if (value === undefined && typeof options.count === 'number') {
@@ -98,6 +102,24 @@ export const i18n = {
   },
 };
 
+/**
+ * A part of the screen in another language than the rest (the dashboard's preview of a
+ * page in English or Bangla): `<LanguageScope value="bn">`. Its texts must be loaded.
+ */
+export const LanguageScope = createContext<string | null>(null);
+
+const scoped = new Map<string, { t: TFunction; i18n: typeof i18n }>();
+function scopedTo(lng: string) {
+  let texts = scoped.get(lng);
+  if (!texts) {
+    const t = ((key: TranslationKey, options?: Options) =>
+      translateIn(lng, key, options)) as TFunction;
+    texts = { t, i18n: { ...i18n, language: lng, t } };
+    scoped.set(lng, texts);
+  }
+  return texts;
+}
+
 /** Texts for a component, which renders again when the language changes. */
 export function useTranslation() {
   useSyncExternalStore(
@@ -105,5 +127,6 @@ export function useTranslation() {
     () => language,
     () => language,
   );
-  return { t: translate, i18n };
+  const scope = useContext(LanguageScope);
+  return scope && scope !== language ? scopedTo(scope) : { t: translate, i18n };
 }

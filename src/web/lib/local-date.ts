@@ -13,7 +13,11 @@ export function todayIso(now: Date = new Date()): string {
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-/** '5 March 2025, 14:05' in the current language and the reader's time zone. */
+/**
+ * '5 March 2025, 14:05' in the current language and the reader's time zone: in Bangla
+ * '৫ মার্চ ২০২৫, ১৪:০৫', in the same order and digits as the public pages' dates
+ * (lib/format.ts), not bn-BD's own pattern ('৫ মার্চ, ২০২৫ এ ২:০৫ PM', with Latin AM/PM).
+ */
 export function formatDateTime(value: string, language: string): string {
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
@@ -25,8 +29,12 @@ export function formatDateTime(value: string, language: string): string {
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
+      hourCycle: 'h23',
     });
     cache.set(language, f);
   }
-  return f.format(d);
+  const parts = f.formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
 }

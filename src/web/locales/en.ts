@@ -14,6 +14,7 @@ export const en = {
     download: 'Download',
     opensInNewTab: '(opens in a new tab)',
     notPublished: 'Not published yet',
+    pageNotPublished: 'This page has not been published yet. Please visit again soon.',
     readMessage: 'Read Message',
     fromWho: ' from {{who}}',
     pageLoading: 'Loading page',
@@ -25,6 +26,10 @@ export const en = {
     routeTitle: 'Something went wrong',
     routeBody: 'This page could not be shown. Check your connection and reload the page.',
     reload: 'Reload',
+  },
+  offline: {
+    title: 'You are offline.',
+    body: 'Pages you opened before are shown as saved on this device and may be out of date. Signing in and sending forms need a connection.',
   },
   nav: {
     mainMenu: 'Main menu',
@@ -51,6 +56,7 @@ export const en = {
     onlineAdmission: 'Online Admission',
     about: 'About',
     history: 'History',
+    institution: 'Institution Information',
     teachers: 'Teachers',
     staff: 'Staff',
     chairmanMessage: 'Message from Chairman',
@@ -111,6 +117,7 @@ export const en = {
     admissionInstruction: 'Admission Instruction',
     onlineAdmission: 'Online Admission',
     history: 'History',
+    institution: 'Institution Information',
     contact: 'Contact',
     studentLogin: 'Student Login',
     teacherLogin: 'Teacher Login',
@@ -133,14 +140,7 @@ export const en = {
     scienceClub: 'Science Club',
     englishNewsPaper: 'English News Paper',
     usefulLink: 'Useful Link',
-    educationBoard: 'Education Board',
-    searchEngine: 'Search Engine',
-    mathOlympiad: 'Math Olympiad',
-    educationMinistry: 'Education Ministry',
     recentActivities: 'Recent Activities',
-    guardianMeeting: 'Guardian meeting on 10 August',
-    celebration: 'Celebration on 15 August',
-    teachersMeeting: 'Teachers meeting on 30th',
     readMessageEllipsis: 'Read Message ...',
   },
   messages: {
@@ -149,7 +149,6 @@ export const en = {
     teacher: 'Message from Teachers',
     chairman: 'Message from Chairman',
     photoAlt: 'Photo of {{name}}',
-    missing: 'This message has not been published yet.',
   },
   events: {
     heading: 'Events',
@@ -170,20 +169,9 @@ export const en = {
   },
   academicHour: {
     heading: 'Academic Hour',
-    intro: 'Classes six to ten meet from Saturday to Thursday. Friday is the weekly holiday.',
     day: 'Day',
     classes: 'Classes',
     time: 'Time',
-    classList: 'vi, vii, viii, ix, x',
-    hours: '10:00 am - 04:00 pm',
-    days: {
-      saturday: 'Saturday',
-      sunday: 'Sunday',
-      monday: 'Monday',
-      tuesday: 'Tuesday',
-      wednesday: 'Wednesday',
-      thursday: 'Thursday',
-    },
   },
   documents: {
     class: 'Class',
@@ -210,16 +198,6 @@ export const en = {
   },
   extraCurricular: {
     heading: 'Extra-curricular Activities',
-    intro:
-      'Learning does not stop at the classroom door. Every student is encouraged to join at least one club or activity.',
-    items: {
-      sports: 'Sports: cricket, football, volleyball, badminton, hockey and an annual sports day.',
-      debate: 'Debate and public speaking in English and Bangla.',
-      science: 'Science club with a yearly science fair.',
-      it: 'IT club: computer basics, typing and safe use of the internet.',
-      culture: 'Cultural programmes on national days: songs, recitation and drama.',
-      scouts: 'Scouts and Girl Guides, and volunteering in the community.',
-    },
   },
   teachers: {
     heading: 'Our Teachers',
@@ -239,48 +217,23 @@ export const en = {
   facilities: {
     library: {
       heading: 'Library',
-      body: [
-        'The school library holds textbooks, reference books, story books and daily newspapers in Bangla and English.',
-        'Students may read in the library during breaks and borrow books for one week with their library card.',
-      ],
       alt: 'Students reading in the school library',
     },
     canteen: {
       heading: 'Canteen',
-      body: [
-        'The canteen serves clean drinking water and simple, fresh snacks at fair prices during the tiffin break.',
-        'Teachers check the food and the kitchen regularly so that students eat safely.',
-      ],
       alt: 'The school canteen',
     },
     guardian: {
       heading: 'Guardian Shed',
-      body: [
-        'Guardians can wait in the guardian shed in shade and out of the rain while their children are in class.',
-        'The shed has seats and drinking water. Please keep it clean for everyone.',
-      ],
       alt: 'The guardian shed beside the school gate',
     },
   },
   sport: {
     heading: 'Sport',
-    intro:
-      'Students play and practise these games on the school ground with their sports teachers.',
-    items: {
-      cricket: 'Cricket',
-      football: 'Football',
-      volleyball: 'Volley Ball',
-      tennis: 'Tennis',
-      badminton: 'Badminton',
-      hockey: 'Hockey',
-    },
     alt: 'Students playing {{sport}}',
   },
   prayer: {
     heading: 'Prayer Room',
-    body: 'Students and teachers may say their prayers in the quiet prayer room beside the library.',
-    verse: '“Indeed, prayer prohibits immorality and wrongdoing.”',
-    verseSource: '(Al-Ankabut 29:45)',
     alt: 'The school prayer room',
   },
   gallery: {
@@ -293,18 +246,33 @@ export const en = {
     coverAlt: 'Cover photo of the album {{title}}',
     photoAlt: 'Photo {{index}}',
   },
-  placeholder: {
-    video: 'Please! Add Video Content!',
-    admissionInstruction: 'Please! Add admission instruction',
+  videos: {
+    watchOn: 'Watch on {{site}}',
+  },
+  institution: {
+    heading: 'Institution Information',
+    eiin: 'EIIN',
+    recognition: 'Recognition',
+    since: 'Since {{date}}',
+    mpo: 'MPO status',
+    classes: 'Classes, sections and students',
+    class: 'Class',
+    sections: 'Sections',
+    girls: 'Girls',
+    boys: 'Boys',
+    total: 'Total',
+    allClasses: 'All classes',
+    committee: 'Managing Committee',
+    phone: 'Phone',
+    email: 'Email',
+    citizenCharter: 'Citizen Charter',
+    informationOfficer: 'Information Officer',
+    informationOfficerIntro:
+      'To ask for information under the Right to Information Act, 2009, write to or call the officer responsible:',
   },
   history: {
     heading: 'History',
     established: 'Established in {{year}}',
-    body: [
-      '{{name}} began as a small village school with a handful of teachers and a few classrooms, started by local families who wanted their children to study close to home.',
-      'Over the years the school has grown to teach classes six to ten, with a library, a science room, sports facilities and a guardian shed. Many of our former students now serve the community as teachers, doctors, engineers and entrepreneurs.',
-      'Our aim is unchanged: good education for every child of the area, whatever the family can afford.',
-    ],
   },
   contact: {
     heading: 'Contact',

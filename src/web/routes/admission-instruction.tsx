@@ -1,17 +1,23 @@
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Page } from '../components/ui/page.tsx';
+import { ContentPage } from '../features/content/components/content-page.tsx';
+import { TextPageView } from '../features/site/components/text-page-view.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 
 export default function AdmissionInstructionRoute() {
   const { t } = useTranslation();
   return (
-    <Page title={t('titles.admissionInstruction')} heading={t('titles.admissionInstruction')}>
-      <EmptyState>{t('placeholder.admissionInstruction')}</EmptyState>
-      <Link to={paths.onlineAdmission} className="btn btn-primary">
-        {t('nav.onlineAdmission')}
-      </Link>
-    </Page>
+    <ContentPage
+      contentKey="admission-instruction"
+      title={t('titles.admissionInstruction')}
+      heading={t('titles.admissionInstruction')}
+      after={
+        <Link to={paths.onlineAdmission} className="btn btn-primary mt-6">
+          {t('nav.onlineAdmission')}
+        </Link>
+      }
+    >
+      {(value) => <TextPageView value={value} />}
+    </ContentPage>
   );
 }

@@ -1,24 +1,14 @@
-import { Page } from '../components/ui/page.tsx';
+import { ContentPage } from '../features/content/components/content-page.tsx';
 import { useSite } from '../features/site/api/get-site.ts';
-import { formatDigits } from '../lib/format.ts';
+import { HistoryView } from '../features/site/components/history-view.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 
 export default function HistoryRoute() {
-  const { t, i18n } = useTranslation();
-  const school = useSite().data?.school;
-  const body = t('history.body', { returnObjects: true, name: school?.name ?? '' });
+  const { t } = useTranslation();
+  const established = useSite().data?.school.established;
   return (
-    <Page title={t('titles.history')} heading={t('history.heading')}>
-      {school?.established ? (
-        <p className="mb-4 text-lg font-semibold">
-          {t('history.established', { year: formatDigits(school.established, i18n.language) })}
-        </p>
-      ) : null}
-      <div className="max-w-prose space-y-3">
-        {body.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-    </Page>
+    <ContentPage contentKey="history" title={t('titles.history')} heading={t('history.heading')}>
+      {(value) => <HistoryView value={value} established={established} />}
+    </ContentPage>
   );
 }

@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
 import { useAlbums } from '../features/gallery/api/get-albums.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
-/** The album cards; each opens the sport gallery (SPEC.md). */
+/** The album cards; each opens its photos on the sport gallery's page (SPEC.md). */
 export default function ImagesRoute() {
   const { t } = useTranslation();
   const albums = useAlbums();
@@ -22,7 +22,11 @@ export default function ImagesRoute() {
             {data.items.map((album, index) => (
               <li key={album.id}>
                 <Link
-                  to={paths.sportGallery}
+                  to={
+                    album.slug === 'sport'
+                      ? paths.sportGallery
+                      : `${paths.sportGallery}?album=${encodeURIComponent(album.slug)}`
+                  }
                   className="card h-full border border-base-300 bg-base-100 shadow-sm transition hover:shadow-md focus-visible:outline-2"
                 >
                   <figure className="aspect-[4/3] bg-base-200">

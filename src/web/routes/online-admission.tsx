@@ -1,5 +1,6 @@
 import { Page } from '../components/ui/page.tsx';
 import { AdmissionForm } from '../features/admissions/components/admission-form.tsx';
+import { AdmissionStatusLookup } from '../features/admissions/components/admission-status-lookup.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 
 export default function OnlineAdmissionRoute() {
@@ -11,6 +12,7 @@ export default function OnlineAdmissionRoute() {
       intro={t('admission.intro')}
     >
       <AdmissionForm />
+      <AdmissionStatusLookup />
     </Page>
   );
 }

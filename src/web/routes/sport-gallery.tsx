@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
@@ -5,11 +6,18 @@ import { useAlbum } from '../features/gallery/api/get-album.ts';
 import { formatDigits } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
+/**
+ * An album's photos: the sport gallery (SPEC.md), or the album named by `?album=` when a
+ * card of /images opens another of the admin's albums.
+ */
 export default function SportGalleryRoute() {
   const { t, i18n } = useTranslation();
-  const album = useAlbum('sport');
+  const [search] = useSearchParams();
+  const slug = search.get('album') || 'sport';
+  const album = useAlbum(slug);
+  const own = slug !== 'sport' && album.data ? album.data.album.title : null;
   return (
-    <Page title={t('titles.sportGallery')} heading={t('gallery.sportHeading')}>
+    <Page title={own ?? t('titles.sportGallery')} heading={own ?? t('gallery.sportHeading')}>
       <QueryState
         query={album}
         isEmpty={(data) => data.items.length === 0}

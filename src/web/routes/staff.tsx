@@ -25,7 +25,7 @@ export default function StaffRoute() {
                 designation={member.designation}
                 image={member.image}
                 photoAlt={t('staff.photoAlt', { name: member.name })}
-                priority={index < 2}
+                priority={index === 0}
               >
                 <p className="text-sm">{t('staff.department', { value: member.department })}</p>
                 {member.joinDate ? (

@@ -28,7 +28,7 @@ export default function TeachersRoute() {
                   designation={teacher.designation}
                   image={teacher.image}
                   photoAlt={t('teachers.photoAlt', { name: teacher.name })}
-                  priority={index < 2}
+                  priority={index === 0}
                 >
                   {teacher.joinDate ? (
                     <p className="text-sm">

@@ -1,12 +1,12 @@
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Page } from '../components/ui/page.tsx';
+import { ContentPage } from '../features/content/components/content-page.tsx';
+import { VideosView } from '../features/site/components/videos-view.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 
 export default function VideoRoute() {
   const { t } = useTranslation();
   return (
-    <Page title={t('titles.video')} heading={t('titles.video')}>
-      <EmptyState>{t('placeholder.video')}</EmptyState>
-    </Page>
+    <ContentPage contentKey="videos" title={t('titles.video')} heading={t('titles.video')}>
+      {(value) => <VideosView value={value} />}
+    </ContentPage>
   );
 }

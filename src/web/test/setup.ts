@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // Initialises i18next with the English texts, synchronously.
 import '../app/i18n.ts';
 import '../locales/forms.ts';
 import { i18n } from '../lib/i18n.ts';
+
+// Lazy screens load their code first; on a busy shared machine that takes longer than
+// Testing Library's default second. A wait that is not met still fails, just later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

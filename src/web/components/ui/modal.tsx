@@ -23,12 +23,21 @@ export function Modal({ open, onClose, title, children }: Props) {
     if (!open || !element) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element.open) element.showModal();
-    element
-      .querySelector<HTMLElement>(
-        '[data-autofocus], input:not([type="hidden"]), textarea, select, button',
-      )
-      ?.focus();
+    const target = element.querySelector<HTMLElement>(
+      '[data-autofocus], input:not([type="hidden"]), textarea, select, button',
+    );
+    // The dialog may turn visible a frame later (a CSS transition of its visibility, even
+    // one cut short for readers who ask for reduced motion): try again until it takes focus.
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      target?.focus();
+      if (target && document.activeElement !== target && tries++ < 30)
+        frame = requestAnimationFrame(focus);
+    };
+    focus();
     return () => {
+      cancelAnimationFrame(frame);
       if (element.open) element.close();
       opener?.focus();
     };

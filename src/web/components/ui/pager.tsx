@@ -23,7 +23,7 @@ export function Pager({ page, pageCount, onChange, label }: Props) {
             <li key={index}>
               <button
                 type="button"
-                className={`btn btn-sm min-w-10 ${current ? 'btn-primary btn-active' : 'btn-outline btn-primary'}`}
+                className={`btn btn-sm min-w-11 ${current ? 'btn-primary btn-active' : 'btn-outline btn-primary'}`}
                 aria-current={current ? 'page' : undefined}
                 onClick={() => onChange(index)}
               >

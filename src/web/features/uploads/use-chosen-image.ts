@@ -1,16 +1,29 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import type { ImageRef } from '../../../shared/schemas/common.ts';
+import { type TFunction, useTranslation } from '../../lib/i18n.ts';
 import { useUploadImage } from './api/upload-image.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** Why the server would refuse this file as an image (type or size), or null when it would not. */
+export function imageProblem(t: TFunction, file: File): string | null {
+  if (!IMAGE_TYPES.includes(file.type)) return t('profile.imageType');
+  if (file.size > UPLOAD_MAX_BYTES) return t('profile.imageTooLarge');
+  return null;
+}
 
 /**
  * The image a form will upload before it saves (SPEC.md: upload first, then save): the
  * chosen file checked for type and size, the upload's progress, and the id of a file
  * already uploaded for a save that then failed, so a retry does not send it again.
  */
-export function useChosenImage() {
+export function useChosenImage({
+  onUploaded,
+}: {
+  /** Called with the stored image once an upload succeeds (an editor's preview shows it). */
+  onUploaded?: (image: ImageRef) => void;
+} = {}) {
   const { t } = useTranslation();
   const upload = useUploadImage();
   const input = useRef<HTMLInputElement>(null);
@@ -28,9 +41,7 @@ export function useChosenImage() {
     /** Takes the input's file, refusing a wrong type or size; true when a usable file is chosen. */
     choose(event: ChangeEvent<HTMLInputElement>): boolean {
       const chosen = event.target.files?.[0] ?? null;
-      let problem: string | null = null;
-      if (chosen && !IMAGE_TYPES.includes(chosen.type)) problem = t('profile.imageType');
-      else if (chosen && chosen.size > UPLOAD_MAX_BYTES) problem = t('profile.imageTooLarge');
+      const problem = chosen ? imageProblem(t, chosen) : null;
       setError(problem);
       setFile(chosen && !problem ? chosen : null);
       return Boolean(chosen && !problem);
@@ -43,6 +54,7 @@ export function useChosenImage() {
       try {
         const image = await upload.mutateAsync({ file, onProgress: setProgress });
         uploaded.current = { file, id: image.id };
+        onUploaded?.(image);
         return image.id;
       } finally {
         setProgress(null);

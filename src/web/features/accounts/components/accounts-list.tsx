@@ -28,7 +28,7 @@ export function AccountsList({ query, total, empty, canReset }: Props) {
                 key={profile.id}
                 profile={profile}
                 canReset={canReset}
-                priority={index < 2}
+                priority={index === 0}
               />
             ))}
           </ul>

@@ -5,7 +5,7 @@ import '../../../lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type FieldErrors, type Path, type UseFormRegister, useForm } from 'react-hook-form';
+import { type FieldErrors, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { GRADES } from '../../../../shared/constants.ts';
 import {
@@ -52,12 +52,16 @@ const TEXT_FIELDS: TextField[] = [
 
 type FieldProps = {
   field: TextField;
-  register: UseFormRegister<FormValues>;
+  /**
+   * register(name), called by the form in field order: react-hook-form focuses the first
+   * field in error in the order the fields were registered.
+   */
+  registration: UseFormRegisterReturn;
   errors: FieldErrors<FormValues>;
   idPrefix: string;
 };
 
-function TextInput({ field, register, errors, idPrefix }: FieldProps) {
+function TextInput({ field, registration, errors, idPrefix }: FieldProps) {
   const { t } = useTranslation();
   const id = `${idPrefix}-${field.name}`;
   const error = validationMessage(t, errors[field.name]?.message);
@@ -77,7 +81,7 @@ function TextInput({ field, register, errors, idPrefix }: FieldProps) {
         className={`input w-full ${error ? 'input-error' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        {...register(field.name)}
+        {...registration}
       />
       {field.hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm">
@@ -148,7 +152,7 @@ export function AdmissionForm() {
           ref={receiptRef}
           tabIndex={-1}
           role="status"
-          className="alert alert-success mb-6 flex flex-col items-start gap-1"
+          className="print-receipt alert alert-success mb-6 flex flex-col items-start gap-1"
         >
           <h2 className="flex items-center gap-2 text-lg font-semibold">
             <CircleCheck aria-hidden="true" className="size-5" />
@@ -163,7 +167,7 @@ export function AdmissionForm() {
           <TextInput
             key={field.name}
             field={field}
-            register={register}
+            registration={register(field.name)}
             errors={errors}
             idPrefix={idPrefix}
           />

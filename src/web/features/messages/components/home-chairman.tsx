@@ -1,4 +1,5 @@
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { pickText } from '../../../lib/localized.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { ChairmanCard } from './chairman-card.tsx';
 
@@ -9,7 +10,9 @@ export function HomeChairman() {
     <QueryState query={messages}>
       {(data) => {
         const chairman = data.items.find((m) => m.key === 'chairman');
-        return chairman ? <ChairmanCard message={chairman} /> : null;
+        return chairman && pickText(chairman.name, 'en') ? (
+          <ChairmanCard message={chairman} />
+        ) : null;
       }}
     </QueryState>
   );

@@ -2,6 +2,7 @@ import { paths } from '../../../../shared/paths.ts';
 import type { MessageKey } from '../../../../shared/schemas/site.ts';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { pickText } from '../../../lib/localized.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { MessageCard } from './message-card.tsx';
 
@@ -24,7 +25,8 @@ export function SidebarMessages() {
       {(data) =>
         SIDEBAR.map(({ key, to, heading }) => {
           const message = data.items.find((m) => m.key === key);
-          return message ? (
+          // A message not written yet (no name in either language) is left out.
+          return message && pickText(message.name, 'en') ? (
             <MessageCard key={key} message={message} heading={t(`messages.${heading}`)} to={to} />
           ) : null;
         })

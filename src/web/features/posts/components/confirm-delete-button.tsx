@@ -11,10 +11,12 @@ type Props = {
   /** The dialog's question. */
   question?: string;
   onConfirm: () => Promise<unknown>;
+  /** The button's size classes: small in the post cards, 44 px tall on the admin's lists. */
+  size?: string;
 };
 
 /** Delete, asked first in a native <dialog> ('Delete this post?', Cancel first). */
-export function ConfirmDeleteButton({ what, question, onConfirm }: Props) {
+export function ConfirmDeleteButton({ what, question, onConfirm, size = 'btn-sm' }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -38,7 +40,7 @@ export function ConfirmDeleteButton({ what, question, onConfirm }: Props) {
     <>
       <button
         type="button"
-        className="btn btn-sm btn-outline btn-error"
+        className={`btn ${size} btn-outline btn-error`}
         aria-label={`${t('posts.delete')}: ${what}`}
         onClick={() => {
           setError(null);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Site } from '../../../../shared/schemas/site.ts';
 import { api } from '../../../lib/api.ts';
 
@@ -6,7 +6,13 @@ export function getSite(signal?: AbortSignal) {
   return api<Site>('/api/site', { signal });
 }
 
+/** The school's identity; main.tsx fetches it before the first render (index.html preloads it). */
+export const siteQuery = queryOptions({
+  queryKey: ['site'],
+  queryFn: ({ signal }) => getSite(signal),
+});
+
 /** The school's identity, headline, logo and newest blog titles (header, footer, home). */
 export function useSite() {
-  return useQuery({ queryKey: ['site'], queryFn: ({ signal }) => getSite(signal) });
+  return useQuery(siteQuery);
 }

@@ -1,37 +1,44 @@
-import { Page } from '../../../components/ui/page.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { usePageImages } from '../api/get-page-images.ts';
+import { ContentPage, type ContentViewProps } from '../../content/components/content-page.tsx';
+import { RichText } from '../../content/components/rich-text.tsx';
 
-type Facility = 'library' | 'canteen' | 'guardian';
+export type Facility = 'library' | 'canteen' | 'guardian';
 
-/** An information page of a facility: its text and, when the school has one, its photo. */
+/** A facility's text and, when the school has one, its photo. */
+export function FacilityView({
+  facility,
+  value,
+  images,
+}: ContentViewProps<Facility> & { facility: Facility }) {
+  const { t } = useTranslation();
+  const image = value.imageId ? images[value.imageId] : undefined;
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <RichText value={value.body} />
+      {image ? (
+        <ResponsiveImage
+          image={image}
+          alt={t(`facilities.${facility}.alt`)}
+          sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
+          priority
+          className="h-auto w-full rounded-box"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** An information page of a facility, as the admin wrote it. */
 export function FacilityPage({ facility }: { facility: Facility }) {
   const { t } = useTranslation();
-  const images = usePageImages();
-  const image = images.data?.facilities[facility] ?? null;
-  const body = t(`facilities.${facility}.body`, { returnObjects: true });
   return (
-    <Page title={t(`titles.${facility}`)} heading={t(`facilities.${facility}.heading`)}>
-      <div className="grid gap-6 md:grid-cols-2">
-        <div className="max-w-prose space-y-3">
-          {body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        {images.isPending ? (
-          <Spinner />
-        ) : image ? (
-          <ResponsiveImage
-            image={image}
-            alt={t(`facilities.${facility}.alt`)}
-            sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
-            priority
-            className="h-auto w-full rounded-box"
-          />
-        ) : null}
-      </div>
-    </Page>
+    <ContentPage
+      contentKey={facility}
+      title={t(`titles.${facility}`)}
+      heading={t(`facilities.${facility}.heading`)}
+    >
+      {(value, images) => <FacilityView facility={facility} value={value} images={images} />}
+    </ContentPage>
   );
 }

@@ -1,35 +1,97 @@
-import { ChevronRight } from 'lucide-react';
+import { CalendarDays, ChevronRight, ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
+import type { ContentValue } from '../../../../shared/schemas/content.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { en } from '../../../locales/en.ts';
+import { useLocalized } from '../../../lib/localized.ts';
+import { useSite } from '../api/get-site.ts';
 
-type HomeKey = keyof typeof en.home;
+const EXPLORE = ['itClub', 'currentAffairs', 'scienceClub', 'englishNewsPaper'] as const;
 
-const BLOCKS: { heading: HomeKey; items: HomeKey[] }[] = [
-  { heading: 'explore', items: ['itClub', 'currentAffairs', 'scienceClub', 'englishNewsPaper'] },
-  {
-    heading: 'usefulLink',
-    items: ['educationBoard', 'searchEngine', 'mathOlympiad', 'educationMinistry'],
-  },
-  { heading: 'recentActivities', items: ['guardianMeeting', 'celebration', 'teachersMeeting'] },
-];
+function Block({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card border border-base-300 bg-base-100">
+      <div className="card-body p-4">
+        <h2 id={id} className="card-title text-primary">
+          {heading}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
 
-/** Explore, Useful Link and Recent Activities: every link goes to / for now (SPEC.md). */
+/** The sidebar's Useful Link block: the admin's links to other sites. */
+export function UsefulLinksView({ value }: { value: ContentValue<'useful-links'> }) {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  if (value.items.length === 0) return null;
+  return (
+    <Block id="sidebar-useful-links" heading={t('home.usefulLink')}>
+      <ul className="space-y-1">
+        {value.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: links have no id; their place is their identity
+          <li key={index}>
+            <a
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="link link-hover inline-flex items-start gap-1 text-secondary"
+            >
+              <ExternalLink aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <span>
+                {pick(item.label) || item.url}
+                <span className="sr-only"> {t('common.opensInNewTab')}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Block>
+  );
+}
+
+/** The sidebar's Recent Activities block. */
+export function RecentActivitiesView({ value }: { value: ContentValue<'recent-activities'> }) {
+  const { t, i18n } = useTranslation();
+  const pick = useLocalized();
+  if (value.items.length === 0) return null;
+  return (
+    <Block id="sidebar-recent-activities" heading={t('home.recentActivities')}>
+      <ul className="space-y-2">
+        {value.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: activities have no id; their place is their identity
+          <li key={index} className="flex gap-2">
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-secondary" />
+            <span>
+              {pick(item.text)}
+              {item.date ? (
+                <>
+                  {' '}
+                  <time dateTime={item.date} className="block text-sm">
+                    {formatDate(item.date, i18n.language)}
+                  </time>
+                </>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Block>
+  );
+}
+
+/** Explore (to / for now, SPEC.md), then the admin's Useful Link and Recent Activities. */
 export function SidebarLinks() {
   const { t } = useTranslation();
-  return BLOCKS.map((block) => (
-    <section
-      key={block.heading}
-      aria-labelledby={`sidebar-${block.heading}`}
-      className="card border border-base-300 bg-base-100"
-    >
-      <div className="card-body p-4">
-        <h2 id={`sidebar-${block.heading}`} className="card-title text-primary">
-          {t(`home.${block.heading}`)}
-        </h2>
+  const site = useSite().data;
+  return (
+    <>
+      <Block id="sidebar-explore" heading={t('home.explore')}>
         <ul className="space-y-1">
-          {block.items.map((item) => (
+          {EXPLORE.map((item) => (
             <li key={item}>
               <Link
                 to={paths.root}
@@ -41,7 +103,13 @@ export function SidebarLinks() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
-  ));
+      </Block>
+      {site ? (
+        <>
+          <UsefulLinksView value={{ items: site.usefulLinks }} />
+          <RecentActivitiesView value={{ items: site.recentActivities }} />
+        </>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,97 @@
+import { ImageOff, Trash2 } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { UploadProgress } from '../../uploads/upload-progress.tsx';
+import { useChosenImage } from '../../uploads/use-chosen-image.ts';
+import { contentMessage, errorAt } from './content-message.ts';
+import { useEditorImages } from './editor-images.ts';
+
+/**
+ * A photo of a page: the current one with Remove, and a file input. A chosen file is
+ * uploaded at once, with its progress, so the preview shows it; visitors see it only
+ * after Publish.
+ */
+export function ImageField({ name, label }: { name: string; label: string }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const { images, add, setUploading } = useEditorImages();
+  const {
+    control,
+    setValue,
+    formState: { errors },
+  } = useFormContext();
+  const imageId = useWatch({ control, name }) as string | null;
+  const chosen = useChosenImage({
+    onUploaded: (image) => {
+      add(image);
+      setValue(name, image.id, { shouldDirty: true, shouldValidate: true });
+    },
+  });
+
+  // The file was just chosen: send it now (the hook reads the file of this render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per chosen file
+  useEffect(() => {
+    if (!chosen.file) return;
+    setUploading(name, true);
+    chosen
+      .upload()
+      .then(
+        () => chosen.clear(),
+        (error: unknown) =>
+          chosen.setError(`${t('content.uploadFailed')} ${errorMessage(t, error)}`),
+      )
+      .finally(() => setUploading(name, false));
+  }, [chosen.file]);
+
+  const current = imageId ? images[imageId] : undefined;
+  const error = chosen.error ?? contentMessage(t, i18n.language, errorAt(errors, name)?.message);
+  return (
+    <div className="grid gap-2">
+      <FormField id={id} label={label} error={error} hint={t('profile.imageHint')}>
+        {(aria) => (
+          <input
+            {...aria}
+            ref={chosen.input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className={`file-input w-full ${error ? 'file-input-error' : ''}`}
+            onChange={(event) => chosen.choose(event)}
+          />
+        )}
+      </FormField>
+      <UploadProgress
+        id={`${id}-progress`}
+        progress={chosen.progress}
+        label={t('content.uploading')}
+      />
+      {current ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <img
+            src={current.thumbUrl}
+            width={160}
+            height={Math.round((160 * current.height) / current.width)}
+            alt={t('content.currentImage', { label })}
+            className="h-auto w-40 rounded-box border border-base-300"
+          />
+          <button
+            type="button"
+            className="btn btn-outline btn-error"
+            onClick={() => setValue(name, null, { shouldDirty: true })}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t('content.removeImage')}
+            <span className="sr-only">: {label}</span>
+          </button>
+        </div>
+      ) : (
+        <p className="flex items-center gap-2 text-sm">
+          <ImageOff aria-hidden="true" className="size-4" />
+          {t('content.noImage')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+type Ordered = { items: { id: string }[] };
+
+/** The items in the order of `ids` (ids the list does not hold are skipped). */
+export function inOrder<T extends { id: string }>(items: T[], ids: string[]): T[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The ids with the one at `index` moved by `delta` places (-1 earlier, +1 later). */
+export function moved(ids: string[], index: number, delta: -1 | 1): string[] {
+  const to = index + delta;
+  if (to < 0 || to >= ids.length) return ids;
+  const next = [...ids];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}
+
+/**
+ * Saves a list's new order (PUT `url` with every id): the cached list shows it at once and
+ * goes back if the server refuses. One change at a time per list, in the order clicked,
+ * so quick clicks reach the server as the admin made them.
+ */
+export function useSaveOrder(url: string, queryKey: QueryKey, alsoStale: QueryKey[] = []) {
+  const client = useQueryClient();
+  return useMutation({
+    scope: { id: url },
+    mutationFn: (ids: string[]) => api<null>(url, { method: 'PUT', body: { ids } }),
+    onMutate: async (ids) => {
+      await client.cancelQueries({ queryKey });
+      const before = client.getQueryData<Ordered>(queryKey);
+      if (before) client.setQueryData(queryKey, { ...before, items: inOrder(before.items, ids) });
+      return { before };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.before) client.setQueryData(queryKey, context.before);
+    },
+    onSettled: () => {
+      for (const key of [queryKey, ...alsoStale]) void client.invalidateQueries({ queryKey: key });
+    },
+  });
+}

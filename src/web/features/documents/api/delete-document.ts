@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { DocumentKind } from './get-documents.ts';
+
+export function deleteDocument(id: string) {
+  return api<null>(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Deletes an academic file, then refreshes the public list of its kind. */
+export function useDeleteDocument(kind: DocumentKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDocument,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['documents', kind] });
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Grade } from '../../../../shared/constants.ts';
+import type { SchoolDocument } from '../../../../shared/schemas/documents.ts';
+import { uploadForm } from '../../uploads/api/upload-form.ts';
+import type { DocumentKind } from './get-documents.ts';
+
+export type UploadDocumentInput = {
+  kind: DocumentKind;
+  /** The class of a routine or syllabus; none for the calendar. */
+  grade: Grade | null;
+  file: File;
+  onProgress?: (fraction: number) => void;
+};
+
+/** Uploads a routine, syllabus or the calendar; it replaces the file in its place. */
+export function uploadDocument({ kind, grade, file, onProgress }: UploadDocumentInput) {
+  // The fields go before the file: the server reads them as the stream arrives.
+  const body = new FormData();
+  body.append('kind', kind);
+  if (grade) body.append('grade', grade);
+  body.append('file', file);
+  return uploadForm<SchoolDocument>('/api/documents', body, onProgress);
+}
+
+/** Uploads an academic file, then refreshes the public list of its kind. */
+export function useUploadDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: (_saved, { kind }) => {
+      void client.invalidateQueries({ queryKey: ['documents', kind] });
+    },
+  });
+}

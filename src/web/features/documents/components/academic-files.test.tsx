@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SchoolDocument } from '../../../../shared/schemas/documents.ts';
+import { ToastHost } from '../../../components/ui/toast-host.tsx';
+import AcademicFilesRoute from '../../../routes/dashboard/academic-files.tsx';
+import { fakeXhr } from '../../../test/fake-xhr.ts';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+
+const doc = (over: Partial<SchoolDocument>): SchoolDocument => ({
+  id: 'd-vii',
+  kind: 'routine',
+  grade: 'vii',
+  title: 'Class Seven Class Routine',
+  mime: 'application/pdf',
+  url: '/api/documents/d-vii/view',
+  downloadUrl: '/api/documents/d-vii/download',
+  updatedAt: '2026-03-05T10:00:00.000Z',
+  ...over,
+});
+
+function serve(lists: Partial<Record<SchoolDocument['kind'], SchoolDocument[]>>) {
+  const calls: string[] = [];
+  mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    calls.push(`${method} ${url.pathname}${url.search}`);
+    if (method === 'DELETE') return new Response(null, { status: 204 });
+    const kind = url.searchParams.get('kind') as SchoolDocument['kind'];
+    return jsonResponse({ items: lists[kind] ?? [] });
+  });
+  return calls;
+}
+
+function setup() {
+  // The test chooses files the input's accept list would hide: the app must refuse them itself.
+  const user = userEvent.setup({ applyAccept: false });
+  renderWithProviders(
+    <>
+      <AcademicFilesRoute />
+      <ToastHost />
+    </>,
+  );
+  return user;
+}
+
+const pdf = () => new File(['%PDF-1.4 tiny'], 'routine.pdf', { type: 'application/pdf' });
+const rows = (section: string) =>
+  within(screen.getByRole('region', { name: section })).getAllByRole('listitem');
+
+describe('Academic Files', () => {
+  it('lists a place per class for routines and syllabi and one for the calendar, with the current files', async () => {
+    serve({ routine: [doc({})] });
+    setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Academic Files' }),
+    ).toBeInTheDocument();
+    await screen.findByText(/Class Seven Class Routine/);
+    expect(rows('Class Routine').map((r) => within(r).getByRole('heading').textContent)).toEqual([
+      'Six (vi)',
+      'Seven (vii)',
+      'Eight (viii)',
+      'Nine (ix)',
+      'Ten (x)',
+    ]);
+    expect(rows('Syllabus')).toHaveLength(5);
+    expect(rows('Academic Calendar')).toHaveLength(1);
+
+    const seven = rows('Class Routine')[1]!;
+    expect(seven).toHaveTextContent('Updated 5 March 2026');
+    const view = within(seven).getByRole('link', { name: /^View Class Routine, Seven \(vii\)/ });
+    expect(view).toHaveAttribute('href', '/api/documents/d-vii/view');
+    expect(view).toHaveAttribute('target', '_blank');
+    const download = within(seven).getByRole('link', { name: /^Download/ });
+    expect(download).toHaveAttribute('href', '/api/documents/d-vii/download');
+    expect(download).toHaveAttribute('download');
+    expect(
+      within(seven).getByRole('button', { name: 'Replace: Class Routine, Seven (vii)' }),
+    ).toBeInTheDocument();
+
+    const six = rows('Class Routine')[0]!;
+    expect(six).toHaveTextContent('No file yet');
+    expect(within(six).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(six).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(
+      within(six).getByRole('button', { name: 'Upload: Class Routine, Six (vi)' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Academic Files');
+  });
+
+  it.each([
+    [
+      'a wrong type',
+      new File(['hello'], 'notes.docx', { type: 'application/msword' }),
+      'Choose a PDF, JPEG, PNG or WebP file.',
+    ],
+    [
+      'a file over 10 MB',
+      Object.defineProperty(pdf(), 'size', { value: 10 * 1024 * 1024 + 1 }),
+      'The file is larger than 10 MB.',
+    ],
+  ])('refuses %s before sending anything', async (_what, file, message) => {
+    const calls = serve({});
+    const sent = fakeXhr();
+    const user = setup();
+    const input = await screen.findByLabelText('File for Class Routine, Seven (vii)');
+    expect(input).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png,image/webp');
+    await user.upload(input, file);
+
+    const seven = rows('Class Routine')[1]!;
+    expect(within(seven).getByRole('alert')).toHaveTextContent(message);
+    expect(
+      within(seven).getByRole('button', { name: 'Upload: Class Routine, Seven (vii)' }),
+    ).toHaveAccessibleDescription(message);
+    expect(sent).toEqual([]);
+    expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([]);
+  });
+
+  it("uploads a class's routine with its progress, then shows the new file", async () => {
+    const saved = doc({});
+    let routines: SchoolDocument[] = [];
+    const calls: string[] = [];
+    mockFetch((url) => {
+      calls.push(`GET ${url.search}`);
+      return jsonResponse({ items: url.searchParams.get('kind') === 'routine' ? routines : [] });
+    });
+    const sent = fakeXhr();
+    const user = setup();
+    await user.upload(await screen.findByLabelText('File for Class Routine, Seven (vii)'), pdf());
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toBe('/api/documents');
+    expect(sent[0]!.body.get('kind')).toBe('routine');
+    expect(sent[0]!.body.get('grade')).toBe('vii');
+    expect((sent[0]!.body.get('file') as File).name).toBe('routine.pdf');
+
+    sent[0]!.progress(40, 100);
+    const bar = await screen.findByRole('progressbar', {
+      name: 'Uploading Class Routine, Seven (vii)',
+    });
+    expect(bar).toHaveAttribute('value', '40');
+
+    routines = [saved];
+    sent[0]!.respond(201, saved);
+    expect(await screen.findByText('File uploaded')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: /^Uploading/ })).not.toBeInTheDocument();
+    const seven = rows('Class Routine')[1]!;
+    expect(await within(seven).findByText(/Class Seven Class Routine/)).toBeInTheDocument();
+    expect(
+      within(seven).getByRole('button', { name: 'Replace: Class Routine, Seven (vii)' }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c === 'GET ?kind=routine').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sends the calendar without a class', async () => {
+    serve({});
+    const sent = fakeXhr();
+    const user = setup();
+    await user.upload(await screen.findByLabelText('File for Academic Calendar'), pdf());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body.get('kind')).toBe('calendar');
+    expect(sent[0]!.body.has('grade')).toBe(false);
+  });
+
+  it("shows the server's reason when it refuses the file, and the place stays as it was", async () => {
+    serve({});
+    const sent = fakeXhr();
+    const user = setup();
+    await user.upload(await screen.findByLabelText('File for Syllabus, Nine (ix)'), pdf());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    sent[0]!.respond(415, {
+      error: { code: 'unsupported_type', message: 'The file is not a PDF or an image.' },
+    });
+    const nine = rows('Syllabus')[3]!;
+    expect(await within(nine).findByRole('alert')).toHaveTextContent(
+      'The file could not be uploaded. The file is not a PDF or an image.',
+    );
+    expect(nine).toHaveTextContent('No file yet');
+  });
+
+  it('asks before deleting a file: Cancel sends nothing, Delete sends one DELETE', async () => {
+    const calls = serve({ routine: [doc({})] });
+    const user = setup();
+    await screen.findByText(/Class Seven Class Routine/);
+    const remove = within(rows('Class Routine')[1]!).getByRole('button', { name: /^Delete/ });
+
+    await user.click(remove);
+    let dialog = screen.getByRole('dialog', { name: 'Delete this file?' });
+    expect(dialog).toHaveTextContent('Class Routine, Seven (vii): Class Seven Class Routine');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
+
+    await user.click(remove);
+    dialog = screen.getByRole('dialog', { name: 'Delete this file?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual(['DELETE /api/documents/d-vii']),
+    );
+  });
+});

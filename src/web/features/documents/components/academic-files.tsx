@@ -1,0 +1,211 @@
+import { Download, Eye, Upload } from 'lucide-react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { GRADES, type Grade } from '../../../../shared/constants.ts';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  type SchoolDocument,
+} from '../../../../shared/schemas/documents.ts';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatDate, formatDigits } from '../../../lib/format.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { ConfirmDeleteButton } from '../../posts/components/confirm-delete-button.tsx';
+import { UploadProgress } from '../../uploads/upload-progress.tsx';
+import { useDeleteDocument } from '../api/delete-document.ts';
+import { type DocumentKind, useDocuments } from '../api/get-documents.ts';
+import { useUploadDocument } from '../api/upload-document.ts';
+
+const KINDS: readonly DocumentKind[] = ['routine', 'syllabus', 'calendar'];
+const MEGABYTE = 1024 * 1024;
+
+/** Why the server would refuse this file (type or size), or null when it would not. */
+function documentProblem(t: TFunction, file: File, language: string): string | null {
+  const size = formatDigits(DOCUMENT_MAX_BYTES / MEGABYTE, language);
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type))
+    return t('academicFiles.wrongType');
+  if (file.size > DOCUMENT_MAX_BYTES) return t('academicFiles.tooLarge', { size });
+  return null;
+}
+
+/**
+ * The admin's academic files: a place for each class's routine and syllabus and one for
+ * the calendar, each with its current file (View, Download), Upload or Replace, and Delete.
+ */
+export function AcademicFiles() {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <p className="mb-2 max-w-prose">{t('academicFiles.intro')}</p>
+      <p className="mb-8 max-w-prose text-sm">
+        {t('academicFiles.hint', {
+          size: formatDigits(DOCUMENT_MAX_BYTES / MEGABYTE, i18n.language),
+        })}
+      </p>
+      {KINDS.map((kind) => (
+        <KindSection key={kind} kind={kind} />
+      ))}
+    </>
+  );
+}
+
+function KindSection({ kind }: { kind: DocumentKind }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const documents = useDocuments(kind);
+  const grades: (Grade | null)[] = kind === 'calendar' ? [null] : [...GRADES];
+  return (
+    <section aria-labelledby={id} className="mb-10">
+      <h2 id={id} className="mb-4 text-xl font-bold text-primary md:text-2xl">
+        {t(`academicFiles.kinds.${kind}`)}
+      </h2>
+      <QueryState query={documents}>
+        {(data) => (
+          <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+            {grades.map((grade) => (
+              <FileSlot
+                key={grade ?? kind}
+                kind={kind}
+                grade={grade}
+                files={data.items.filter((d) => d.grade === grade)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+/** One place (a class's routine, say): its file, and the upload that fills or replaces it. */
+function FileSlot({
+  kind,
+  grade,
+  files,
+}: {
+  kind: DocumentKind;
+  grade: Grade | null;
+  files: SchoolDocument[];
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadDocument();
+  const remove = useDeleteDocument(kind);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const kindName = t(`academicFiles.kinds.${kind}`);
+  const name = grade ? t(`grades.${grade}`) : kindName;
+  const slot = grade ? t('academicFiles.slot', { kind: kindName, grade: name }) : kindName;
+  const busy = progress !== null;
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be chosen again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    const problem = documentProblem(t, file, i18n.language);
+    setError(problem);
+    if (problem) return;
+    setProgress(0);
+    try {
+      await upload.mutateAsync({ kind, grade, file, onProgress: setProgress });
+      void notify('success', t('academicFiles.uploaded'));
+    } catch (failure) {
+      setError(`${t('academicFiles.uploadFailed')} ${errorMessage(t, failure)}`);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <li className="flex flex-wrap items-center gap-3 p-3">
+      <div className="min-w-0 flex-1 basis-48">
+        <h3 className="font-semibold">{name}</h3>
+        {files.length === 0 ? <p className="text-sm">{t('academicFiles.noFile')}</p> : null}
+        {files.map((doc) => (
+          <p key={doc.id} className="text-sm [overflow-wrap:anywhere]">
+            {doc.title}
+            {' · '}
+            {t('academicFiles.updated', { date: formatDate(doc.updatedAt, i18n.language) })}
+          </p>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {files.map((doc) => (
+          <FileLinks key={doc.id} doc={doc} slot={slot} />
+        ))}
+        <button
+          type="button"
+          className={`btn btn-primary min-h-11 ${busy ? 'btn-disabled' : ''}`}
+          aria-label={`${t(files.length ? 'academicFiles.replace' : 'academicFiles.upload')}: ${slot}`}
+          aria-disabled={busy || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onClick={() => {
+            if (!busy) input.current?.click();
+          }}
+        >
+          <Upload aria-hidden="true" className="size-4" />
+          {t(files.length ? 'academicFiles.replace' : 'academicFiles.upload')}
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept={DOCUMENT_TYPES.join(',')}
+          aria-label={t('academicFiles.fileFor', { slot })}
+          className="hidden"
+          onChange={onChange}
+        />
+        {files.map((doc) => (
+          <ConfirmDeleteButton
+            key={doc.id}
+            what={`${slot}: ${doc.title}`}
+            question={t('academicFiles.deleteConfirm')}
+            size="min-h-11"
+            onConfirm={() => remove.mutateAsync(doc.id)}
+          />
+        ))}
+      </div>
+      <UploadProgress
+        id={`${id}-progress`}
+        progress={progress}
+        label={t('academicFiles.uploading', { name: slot })}
+        className="basis-full"
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="basis-full text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** View (a new tab) and Download of a file, named for screen readers by its place. */
+function FileLinks({ doc, slot }: { doc: SchoolDocument; slot: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a
+        href={doc.url}
+        target="_blank"
+        rel="noopener"
+        className="btn btn-secondary min-h-11"
+        aria-label={`${t('documents.viewTitle', { title: slot })} ${t('common.opensInNewTab')}`}
+      >
+        <Eye aria-hidden="true" className="size-4" />
+        {t('common.view')}
+      </a>
+      <a
+        href={doc.downloadUrl}
+        download
+        className="btn btn-outline btn-primary min-h-11"
+        aria-label={t('documents.downloadTitle', { title: slot })}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        {t('common.download')}
+      </a>
+    </>
+  );
+}

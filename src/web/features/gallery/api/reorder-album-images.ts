@@ -1,0 +1,12 @@
+import type { Album } from '../../../../shared/schemas/gallery.ts';
+import { useSaveOrder } from '../../dashboard/api/save-order.ts';
+
+/** Saves the order of an album's photos: PUT /api/albums/:id/order with every item id. */
+export function useReorderAlbumImages(album: Album) {
+  // The cards show a cover that may be the first photo.
+  return useSaveOrder(
+    `/api/albums/${encodeURIComponent(album.id)}/order`,
+    ['album', album.slug],
+    [['albums']],
+  );
+}

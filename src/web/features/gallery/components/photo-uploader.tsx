@@ -1,0 +1,139 @@
+import { Check } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
+import type { Album } from '../../../../shared/schemas/gallery.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { uploadImage } from '../../uploads/api/upload-image.ts';
+import { UploadProgress } from '../../uploads/upload-progress.tsx';
+import { imageProblem } from '../../uploads/use-chosen-image.ts';
+import { useAddAlbumImages } from '../api/add-album-images.ts';
+
+/** At most this many images per POST /api/albums/:id/images (albumAddImagesSchema). */
+const ADD_AT_ONCE = 50;
+
+type Upload = {
+  key: string;
+  name: string;
+  state: 'waiting' | 'uploading' | 'added' | 'failed';
+  progress: number;
+  error?: string;
+};
+
+/**
+ * Many photos at once: each chosen file is checked, then uploaded in turn with its own
+ * progress bar; the ones that arrived are added to the album together, and a file that
+ * failed says why without holding back the others.
+ */
+export function PhotoUploader({ album }: { album: Album }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const add = useAddAlbumImages();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+
+  const update = (keys: string[], change: Partial<Upload>) =>
+    setUploads((list) => list.map((u) => (keys.includes(u.key) ? { ...u, ...change } : u)));
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length === 0) return;
+    const batch = `${Date.now()}`;
+    const chosen = files.map((file, index) => {
+      const error = imageProblem(t, file) ?? undefined;
+      const upload: Upload = {
+        key: `${batch}-${index}`,
+        name: file.name,
+        state: error ? 'failed' : 'waiting',
+        progress: 0,
+        error,
+      };
+      return { file, upload };
+    });
+    // A new choice replaces the finished rows of the last one.
+    setUploads((list) => [
+      ...list.filter((u) => u.state === 'waiting' || u.state === 'uploading'),
+      ...chosen.map((c) => c.upload),
+    ]);
+
+    const sent: { key: string; imageId: string }[] = [];
+    for (const { file, upload } of chosen) {
+      if (upload.error) continue;
+      update([upload.key], { state: 'uploading' });
+      try {
+        const image = await uploadImage({
+          file,
+          onProgress: (progress) => update([upload.key], { progress }),
+        });
+        sent.push({ key: upload.key, imageId: image.id });
+      } catch (error) {
+        update([upload.key], { state: 'failed', error: errorMessage(t, error) });
+      }
+    }
+    let added = 0;
+    for (let start = 0; start < sent.length; start += ADD_AT_ONCE) {
+      const part = sent.slice(start, start + ADD_AT_ONCE);
+      const keys = part.map((p) => p.key);
+      try {
+        await add.mutateAsync({ album, imageIds: part.map((p) => p.imageId) });
+        update(keys, { state: 'added' });
+        added += part.length;
+      } catch (error) {
+        update(keys, { state: 'failed', error: errorMessage(t, error) });
+      }
+    }
+    const failed = chosen.length - added;
+    if (added) void notify('success', t('albumEditor.added', { count: added }));
+    if (failed) void notify('error', t('albumEditor.notAdded', { count: failed }));
+  };
+
+  return (
+    <div className="mb-8 max-w-2xl">
+      <FormField
+        id={`${id}-photos`}
+        label={t('albumEditor.addPhotos')}
+        hint={t('albumEditor.addHint')}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
+            className="file-input min-h-11 w-full"
+            onChange={onChange}
+          />
+        )}
+      </FormField>
+      {uploads.length > 0 ? (
+        <ul className="mt-4 grid gap-3">
+          {uploads.map((u) => (
+            <li key={u.key} className="[overflow-wrap:anywhere]">
+              {u.state === 'uploading' ? (
+                <UploadProgress
+                  id={`${id}-${u.key}`}
+                  progress={u.progress}
+                  label={t('albumEditor.uploadingFile', { name: u.name })}
+                />
+              ) : (
+                <p className={`text-sm ${u.state === 'failed' ? 'text-error' : ''}`}>
+                  <span className="font-medium">{u.name}</span>
+                  {': '}
+                  {u.state === 'waiting' ? t('albumEditor.waiting') : null}
+                  {u.state === 'added' ? (
+                    <>
+                      <Check aria-hidden="true" className="mr-1 inline size-4 text-success" />
+                      {t('albumEditor.fileAdded')}
+                    </>
+                  ) : null}
+                  {u.state === 'failed' ? u.error : null}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

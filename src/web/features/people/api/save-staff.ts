@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffInput, StaffMember } from '../../../../shared/schemas/people.ts';
+import { api } from '../../../lib/api.ts';
+
+export type SaveStaffInput = {
+  /** The member to change; none adds a new one (at the end of the list). */
+  id?: string;
+  input: StaffInput;
+};
+
+export function saveStaff({ id, input }: SaveStaffInput) {
+  return id
+    ? api<StaffMember>(`/api/staff/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
+    : api<StaffMember>('/api/staff', { method: 'POST', body: input });
+}
+
+/** Adds or edits a staff member (the photo already uploaded), then refreshes the Staff page's list. */
+export function useSaveStaff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveStaff,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['staff'] });
+    },
+  });
+}

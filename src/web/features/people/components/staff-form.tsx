@@ -1,0 +1,174 @@
+// zod must be told to run without eval before the shared schema below is built.
+import '../../../lib/zod-jitless.ts';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import {
+  type StaffInput,
+  type StaffMember,
+  staffInputSchema,
+} from '../../../../shared/schemas/people.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
+import { UploadProgress } from '../../uploads/upload-progress.tsx';
+import { useChosenImage } from '../../uploads/use-chosen-image.ts';
+import { useSaveStaff } from '../api/save-staff.ts';
+
+type TextField = 'name' | 'designation' | 'department' | 'joinDate' | 'mobile';
+type FormValues = Record<TextField, string>;
+
+// The photo is not a form value: it is uploaded first and its id added to what is saved.
+const resolver = zodResolver(staffInputSchema.omit({ imageId: true })) as unknown as Resolver<
+  FormValues,
+  unknown,
+  Omit<StaffInput, 'imageId'>
+>;
+
+const FIELDS: readonly TextField[] = ['name', 'designation', 'department', 'joinDate', 'mobile'];
+const INPUTS: Partial<Record<TextField, { type: string; inputMode?: 'tel' }>> = {
+  joinDate: { type: 'date' },
+  mobile: { type: 'tel', inputMode: 'tel' },
+};
+
+function valuesOf(member: StaffMember | undefined): FormValues {
+  return {
+    name: member?.name ?? '',
+    designation: member?.designation ?? '',
+    department: member?.department ?? '',
+    joinDate: member?.joinDate ?? '',
+    mobile: member?.mobile ?? '',
+  };
+}
+
+type Props = {
+  /** The member to edit; none adds a new one at the end of the list. */
+  member?: StaffMember;
+  onSaved: () => void;
+};
+
+/**
+ * Add or edit a staff member (staffInputSchema): name and designation required, the rest
+ * optional. A chosen photo is uploaded first, with progress; no new photo keeps the old one.
+ */
+export function StaffForm({ member, onSaved }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const image = useChosenImage();
+  const save = useSaveStaff();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, Omit<StaffInput, 'imageId'>>({
+    resolver,
+    defaultValues: valuesOf(member),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (image.error) {
+      image.input.current?.focus();
+      return;
+    }
+    let imageId = member?.image?.id ?? null;
+    try {
+      imageId = (await image.upload()) ?? imageId;
+    } catch (error) {
+      image.setError(errorMessage(t, error));
+      void notify('error', `${t('profile.uploadFailed')} ${errorMessage(t, error)}`);
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: member?.id, input: { ...values, imageId } });
+      image.clear();
+      void notify('success', t(member ? 'staffEditor.saved' : 'staffEditor.added'));
+      onSaved();
+    } catch (error) {
+      const known =
+        error instanceof ApiError && error.status === 400
+          ? error.fields.filter(
+              (f) => FIELDS.includes(f.field as TextField) || f.field === 'imageId',
+            )
+          : [];
+      for (const [index, f] of known.entries()) {
+        if (f.field === 'imageId') image.setError(f.message);
+        else
+          setError(
+            f.field as TextField,
+            { type: 'server', message: f.message },
+            { shouldFocus: index === 0 },
+          );
+      }
+      if (known.length === 0)
+        void notify('error', `${t('staffEditor.failed')} ${errorMessage(t, error)}`);
+    }
+  });
+
+  const photoHint = member?.image
+    ? `${t('profile.imageHint')} ${t('posts.imageKeep')}`
+    : t('profile.imageHint');
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      {FIELDS.map((name) => {
+        const error = validationMessage(t, errors[name]?.message);
+        const input = INPUTS[name];
+        return (
+          <FormField
+            key={name}
+            id={`${id}-${name}`}
+            label={t(`staffEditor.fields.${name}`)}
+            error={error}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                type={input?.type ?? 'text'}
+                inputMode={input?.inputMode}
+                autoComplete="off"
+                className={`input min-h-11 w-full ${error ? 'input-error' : ''}`}
+                {...register(name)}
+              />
+            )}
+          </FormField>
+        );
+      })}
+      <FormField
+        id={`${id}-photo`}
+        label={t('staffEditor.fields.photo')}
+        error={image.error ?? undefined}
+        hint={photoHint}
+        className="sm:col-span-2"
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            ref={image.input}
+            type="file"
+            name="image"
+            accept="image/jpeg,image/png,image/webp"
+            className={`file-input min-h-11 w-full ${image.error ? 'file-input-error' : ''}`}
+            onChange={(event) => image.choose(event)}
+          />
+        )}
+      </FormField>
+      <UploadProgress
+        id={`${id}-progress`}
+        progress={image.progress}
+        label={t('profile.uploading')}
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary min-h-11 min-w-40" disabled={isSubmitting}>
+          {isSubmitting
+            ? t('staffEditor.saving')
+            : t(member ? 'staffEditor.save' : 'staffEditor.add')}
+        </button>
+      </div>
+    </form>
+  );
+}

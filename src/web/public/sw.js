@@ -1,0 +1,194 @@
+/*
+ * The site's service worker: the public pages stay readable offline (PRODUCT.md: parents
+ * on cheap phones and patchy mobile data). Copied as it is into the build (no build step,
+ * no library); registered by main.tsx after the page has loaded.
+ *
+ * - Pages (navigations): the network first; offline, the app shell kept from the last visit.
+ * - With a new shell (at install, after a new version of the site): its assets and
+ *   offline.json's list (the notices, class routine and syllabus pages' code and data), so
+ *   they open offline after one visit of any page.
+ * - Hashed assets (/assets/): kept as they are fetched, served from the cache (they never change).
+ * - Public GET API answers on the list below, and the document files opened: the network
+ *   first, the kept copy when the network fails.
+ * - Uploaded images seen on public pages: kept, served from the cache (their names never change).
+ *
+ * Nothing else is ever stored: not /api/session, not /api/profile, no dashboard list, no
+ * answer a signed-in user alone may see, no image seen on a dashboard screen, nothing but
+ * GET. Change VERSION to drop every kept copy (when the kept answers change shape).
+ */
+const VERSION = 1;
+const SHELL = `shell-v${VERSION}`;
+const ASSETS = `assets-v${VERSION}`;
+const DATA = `data-v${VERSION}`;
+const IMAGES = `images-v${VERSION}`;
+/** At most this many entries per cache, the oldest dropped first (cheap phones have little room). */
+const LIMITS = { [SHELL]: 1, [ASSETS]: 200, [DATA]: 150, [IMAGES]: 80 };
+
+/** The public API: answers that are the same for every visitor, signed in or not. */
+const PUBLIC_API = [
+  /^\/api\/site$/,
+  /^\/api\/messages$/,
+  /^\/api\/content\/[\w-]+$/,
+  /^\/api\/events$/,
+  /^\/api\/notices$/,
+  /^\/api\/documents$/,
+  /^\/api\/documents\/[\w-]+\/(view|download)$/,
+  /^\/api\/teachers$/,
+  /^\/api\/staff$/,
+  /^\/api\/albums$/,
+  /^\/api\/albums\/[\w-]+$/,
+];
+/** Files of public/ the pages use. */
+const STATIC = /^\/(favicon\.svg|manifest\.webmanifest|icons\/[\w.-]+\.png)$/;
+
+const isDashboard = (pathname) => pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+
+/** Which cache keeps this URL when fetched by a page at `from`, or null: not kept. */
+function cacheFor(url, from) {
+  if (url.origin !== self.location.origin) return null;
+  const path = url.pathname;
+  if (path.startsWith('/assets/')) return ASSETS;
+  if (PUBLIC_API.some((pattern) => pattern.test(path)) || STATIC.test(path)) return DATA;
+  if (path.startsWith('/uploads/') && !isDashboard(from)) return IMAGES;
+  return null;
+}
+
+/** Only whole, successful, same-origin answers the server lets be stored. */
+function storable(response) {
+  return (
+    !!response &&
+    response.status === 200 &&
+    response.type === 'basic' &&
+    !/no-store|private/i.test(response.headers.get('Cache-Control') ?? '')
+  );
+}
+
+async function keep(name, key, response) {
+  const cache = await caches.open(name);
+  await cache.put(key, response);
+  const keys = await cache.keys();
+  const extra = keys.length - (LIMITS[name] ?? 100);
+  for (const old of keys.slice(0, Math.max(0, extra))) await cache.delete(old);
+}
+
+/** Fetches and keeps a URL the page loaded before this worker controlled it. */
+async function remember(href, from) {
+  let url;
+  try {
+    url = new URL(href, self.location.origin);
+  } catch {
+    return;
+  }
+  const name = cacheFor(url, from);
+  if (!name || (await caches.match(url.href, { cacheName: name, ignoreVary: true }))) return;
+  // Mostly answered by the browser's HTTP cache: the page has just loaded it.
+  const response = await fetch(url.href).catch(() => null);
+  if (storable(response)) await keep(name, url.href, response);
+}
+
+/**
+ * Keeps a newly fetched shell and, when it differs from the kept one (the first visit, a
+ * new version of the site), fetches what offline reading needs with it: the assets it
+ * loads and offline.json's list (the notices, class routine and syllabus pages' code and
+ * data, vite.config.ts), so they open offline after one visit of any page.
+ */
+async function keepShell(response) {
+  const html = await response.clone().text();
+  const kept = await caches.match('/', { cacheName: SHELL });
+  // A new version has a new entry script (each page's shell differs only in its preloads).
+  const entry = (text) => text.match(/<script[^>]*\ssrc="([^"]+)"/)?.[1];
+  const changed = !kept || entry(await kept.text()) !== entry(html);
+  await keep(SHELL, '/', response);
+  if (!changed) return;
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  const list = await fetch('/offline.json', { cache: 'no-cache' })
+    .then((r) => (r.ok ? r.json() : {}))
+    .catch(() => ({}));
+  const more = [...(list.files ?? []), ...(list.data ?? [])];
+  await Promise.all([...assets, ...more].map((href) => remember(href, '/').catch(() => {})));
+}
+
+async function precache() {
+  const response = await fetch('/', { cache: 'no-cache' });
+  if (storable(response)) await keepShell(response);
+}
+
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  // Offline while installing: the caches fill as pages are read instead.
+  event.waitUntil(precache().catch(() => undefined));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const wanted = new Set(Object.keys(LIMITS));
+      for (const name of await caches.keys()) if (!wanted.has(name)) await caches.delete(name);
+      await self.registration.navigationPreload?.enable();
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** main.tsx: `{ cache: [urls] }`, what the page fetched before this worker took control. */
+self.addEventListener('message', (event) => {
+  const urls = event.data?.cache;
+  if (!Array.isArray(urls)) return;
+  const from = event.source?.url ? new URL(event.source.url).pathname : '';
+  event.waitUntil(
+    Promise.all(urls.slice(0, 300).map((href) => remember(String(href), from).catch(() => {}))),
+  );
+});
+
+/** A page: the network first (the server answers every app path with the shell). */
+async function page(event) {
+  try {
+    const response = (await event.preloadResponse) ?? (await fetch(event.request));
+    if (storable(response) && response.headers.get('Content-Type')?.includes('text/html'))
+      event.waitUntil(keepShell(response.clone()).catch(() => {}));
+    return response;
+  } catch {
+    return (await caches.match('/', { cacheName: SHELL })) ?? Response.error();
+  }
+}
+
+async function networkFirst(event, name) {
+  try {
+    const response = await fetch(event.request);
+    if (storable(response)) event.waitUntil(keep(name, event.request, response.clone()));
+    return response;
+  } catch {
+    const kept = await caches.match(event.request, { cacheName: name, ignoreVary: true });
+    return kept ?? Response.error();
+  }
+}
+
+async function cacheFirst(event, name) {
+  const kept = await caches.match(event.request, { cacheName: name, ignoreVary: true });
+  if (kept) return kept;
+  const response = await fetch(event.request);
+  if (storable(response)) event.waitUntil(keep(name, event.request, response.clone()));
+  return response;
+}
+
+/** An uploaded image: kept only when a public page showed it (not a dashboard's photos). */
+async function image(event) {
+  const client = event.clientId ? await self.clients.get(event.clientId) : null;
+  const from = client ? new URL(client.url).pathname : '';
+  if (isDashboard(from)) return fetch(event.request);
+  return cacheFirst(event, IMAGES);
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || request.headers.has('Range')) return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  const path = url.pathname;
+  if (request.mode === 'navigate' && !path.startsWith('/api/') && !path.startsWith('/uploads/'))
+    event.respondWith(page(event));
+  else if (path.startsWith('/assets/')) event.respondWith(cacheFirst(event, ASSETS));
+  else if (path.startsWith('/uploads/')) event.respondWith(image(event));
+  else if (cacheFor(url, '') === DATA) event.respondWith(networkFirst(event, DATA));
+  // Everything else (the session, the dashboard's data, every write) goes to the network untouched.
+});

@@ -1,0 +1,58 @@
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+
+/** An upload the app sent through XMLHttpRequest, for the test to move on and answer. */
+export type SentUpload = {
+  url: string;
+  body: FormData;
+  /** Reports `loaded` of `total` bytes sent. */
+  progress: (loaded: number, total: number) => void;
+  respond: (status: number, body: unknown) => void;
+};
+
+/**
+ * Replaces XMLHttpRequest (the uploads' transport). Each upload is logged in the returned
+ * list; `answer`, when given, answers it at once (after half its bytes), else the test does.
+ */
+export function fakeXhr(answer?: (upload: SentUpload) => { status: number; body: unknown }) {
+  const sent: SentUpload[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    send(body: FormData) {
+      const upload: SentUpload = {
+        url: this.url,
+        body,
+        progress: (loaded, total) =>
+          act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total })),
+        respond: (status, data) =>
+          act(() => {
+            this.status = status;
+            this.responseText = JSON.stringify(data);
+            this.onload?.();
+          }),
+      };
+      sent.push(upload);
+      if (answer)
+        setTimeout(() => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+          const { status, body: data } = answer(upload);
+          this.status = status;
+          this.responseText = JSON.stringify(data);
+          this.onload?.();
+        }, 5);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
