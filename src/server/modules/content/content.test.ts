@@ -97,30 +97,13 @@ describeEachDatabase('site content', (ctx) => {
 
   it('reads an identity stored by an earlier version as English', async () => {
     const { database } = ctx();
+    // An earlier version kept the identity's texts as plain strings, and no logo field.
+    const { logoImageId: _none, ...rest } = DEMO_CONTENT.school;
+    const value = { ...rest, name: 'Old School', address: 'Old Road', shortName: 'OS' };
     await database.db
       .insert(siteContent)
-      .values({
-        key: 'school',
-        value: {
-          ...DEMO_CONTENT.school,
-          name: 'Old School',
-          address: 'Old Road',
-          shortName: 'OS',
-          logoImageId: undefined,
-        },
-      })
-      .onConflictDoUpdate({
-        target: siteContent.key,
-        set: {
-          value: {
-            ...DEMO_CONTENT.school,
-            name: 'Old School',
-            address: 'Old Road',
-            shortName: 'OS',
-            logoImageId: undefined,
-          },
-        },
-      });
+      .values({ key: 'school', value })
+      .onConflictDoUpdate({ target: siteContent.key, set: { value } });
     ctx().app.dropPublicCache();
     const school = (await get('school')).json().value;
     expect(school.name).toEqual({ en: 'Old School', bn: '' });
