@@ -142,14 +142,17 @@ for (const lang of ['en', 'bn'] as const) {
     expect(consoleErrors).toEqual([]);
   });
 
-  for (const role of ['admin', 'teacher', 'student'] as const) {
+  // A role whose screens all belong to another role's list (the teacher's are the admin's
+  // too) gets no test of its own rather than an empty one.
+  for (const role of (['admin', 'teacher', 'student'] as const).filter(
+    (r) => screensOf[r].length > 0,
+  )) {
     const screens = screensOf[role];
     test(`dashboard as ${role} in ${lang}: ${screens.length} screens pass the same checks`, async ({
       page,
       baseURL,
       consoleErrors,
     }) => {
-      test.skip(screens.length === 0, `no screen only a ${role} sees`);
       await signIn(page, role, baseURL ?? '');
       expect(await checkAll(page, screens, lang)).toEqual([]);
       expect(consoleErrors).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
+import { png, signIn } from './helpers.ts';
 
 // One server per file: ids unique to this run.
 const stamp = Date.now();
@@ -19,14 +19,8 @@ const everyone = [
   'Suggestions',
 ];
 
-async function signIn(page: Page, path: string, idLabel: string, id: string, password: string) {
-  await page.goto(path);
-  const main = page.getByRole('main');
-  await main.getByLabel(idLabel).fill(id);
-  await main.getByLabel('Password').fill(password);
-  await main.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login Successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
+/** The top bar once signed in: Dashboard and Log Out, no Login. */
+async function expectSignedIn(page: Page) {
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Log Out' })).toBeVisible();
@@ -58,6 +52,7 @@ test('the admin signs in, sees the admin menu and adds a teacher', async ({
   consoleErrors,
 }) => {
   await signIn(page, '/admin', 'Admin ID', 'admin', 'e2e-admin-password');
+  await expectSignedIn(page);
   expect(await menuOf(page)).toEqual([
     ...everyone,
     'Admins',
@@ -112,6 +107,7 @@ test('the teacher signs in, sees the teacher menu and adds a student', async ({
   consoleErrors,
 }) => {
   await signIn(page, '/teacherLogin', 'Teacher ID', teacher.id, teacher.password);
+  await expectSignedIn(page);
   expect(await menuOf(page)).toEqual([
     ...everyone,
     'Students',
@@ -161,16 +157,13 @@ test('the student signs in, updates the profile with a photo and is refused admi
   consoleErrors,
 }) => {
   await signIn(page, '/studentLogin', 'Student ID', student.id, student.password);
+  await expectSignedIn(page);
   expect(await menuOf(page)).toEqual([...everyone, 'Add Blogs', 'Add Problems']);
   await expect(page.getByRole('main').getByText(student.id, { exact: true })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(student.password);
   await expect(page.getByRole('main')).not.toContainText(firstStudentPassword);
 
-  const png = await sharp({
-    create: { width: 320, height: 320, channels: 3, background: { r: 19, g: 99, b: 223 } },
-  })
-    .png()
-    .toBuffer();
+  const picture = await png({ r: 19, g: 99, b: 223 }, 320, 320);
   const form = page.getByRole('region', { name: 'Update Profile' });
   await form.getByLabel('Name').fill('Nusrat Jahan');
   await form.getByLabel('Class').selectOption('viii');
@@ -183,7 +176,7 @@ test('the student signs in, updates the profile with a photo and is refused admi
   await form.getByLabel('Facebook').fill('https://facebook.com/nusrat.e2e');
   await form
     .getByLabel('Photo')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
   await form.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Profile Updated')).toBeVisible();
 

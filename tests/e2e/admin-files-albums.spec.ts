@@ -1,47 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { simplePdf } from '../../src/server/db/seed/simple-pdf.ts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import { openMenu, png, signIn, visitor } from './helpers.ts';
 
 // Other spec files share the server: every text here is unique to this run, and each
 // test leaves the site as it found it (the routine excepted: it replaces the demo one).
 const stamp = Date.now();
-const admin = { id: 'admin', password: 'e2e-admin-password' };
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  const main = page.getByRole('main');
-  await main.getByLabel('Admin ID').fill(admin.id);
-  await main.getByLabel('Password').fill(admin.password);
-  await main.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login Successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-/** Opens a dashboard screen from the side menu (the drawer is open at 1280 px). */
-async function openMenu(page: Page, name: string) {
-  if (!page.url().includes('/dashboard')) {
-    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-  }
-  await page
-    .getByRole('navigation', { name: 'Dashboard menu' })
-    .getByRole('link', { name, exact: true })
-    .click();
-}
-
-/** A visitor: a browser of their own, signed out. */
-async function visitor(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
-
-async function png(color: { r: number; g: number; b: number }) {
-  return sharp({ create: { width: 480, height: 360, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
 
 test('the admin uploads a class-seven routine; a visitor views and downloads it', async ({
   page,
@@ -121,9 +85,21 @@ test('the admin creates an album with three photos at once; a visitor sees it on
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   await page.getByLabel('Add photos').setInputFiles([
-    { name: 'red.png', mimeType: 'image/png', buffer: await png({ r: 200, g: 30, b: 30 }) },
-    { name: 'green.png', mimeType: 'image/png', buffer: await png({ r: 30, g: 160, b: 60 }) },
-    { name: 'blue.png', mimeType: 'image/png', buffer: await png({ r: 30, g: 60, b: 200 }) },
+    {
+      name: 'red.png',
+      mimeType: 'image/png',
+      buffer: await png({ r: 200, g: 30, b: 30 }, 480, 360),
+    },
+    {
+      name: 'green.png',
+      mimeType: 'image/png',
+      buffer: await png({ r: 30, g: 160, b: 60 }, 480, 360),
+    },
+    {
+      name: 'blue.png',
+      mimeType: 'image/png',
+      buffer: await png({ r: 30, g: 60, b: 200 }, 480, 360),
+    },
   ]);
   await expect(page.getByText('3 photos added')).toBeVisible();
   const photos = page.getByRole('region', { name: 'Photos' }).getByRole('listitem');
@@ -184,7 +160,7 @@ test("the admin adds, edits, moves and removes a staff member; the visitor's /st
   await dialog.getByLabel('Photo (optional)').setInputFiles({
     name: 'guard.png',
     mimeType: 'image/png',
-    buffer: await png({ r: 120, g: 90, b: 40 }),
+    buffer: await png({ r: 120, g: 90, b: 40 }, 480, 360),
   });
   await dialog.getByRole('button', { name: 'Add staff member' }).click();
   await expect(page.getByText('Staff member added')).toBeVisible();

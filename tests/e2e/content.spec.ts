@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import { openMenu, png, signIn } from './helpers.ts';
 
 // Other spec files share the server: every text here is unique to this run.
 const stamp = Date.now();
@@ -24,34 +23,6 @@ const PUBLISH_DATE = '2027-01-15';
 let teacherName = '';
 
 test.describe.configure({ mode: 'serial' });
-
-async function signIn(page: Page, path: string, idLabel: string, id: string, password: string) {
-  await page.goto(path);
-  const main = page.getByRole('main');
-  await main.getByLabel(idLabel).fill(id);
-  await main.getByLabel('Password').fill(password);
-  await main.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login Successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-/** Opens a dashboard screen from the side menu (the drawer is open at 1280 px). */
-async function openMenu(page: Page, name: string) {
-  if (!page.url().includes('/dashboard')) {
-    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-  }
-  await page
-    .getByRole('navigation', { name: 'Dashboard menu' })
-    .getByRole('link', { name, exact: true })
-    .click();
-}
-
-async function png(color: { r: number; g: number; b: number }) {
-  return sharp({ create: { width: 400, height: 300, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
 
 test('a student adds a blog and a problem with an image; HTML in a subject stays text', async ({
   page,

@@ -1,5 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { a11yViolations, expect, test } from './fixtures.ts';
+import { signIn, visitor } from './helpers.ts';
 
 // Other spec files share the server: every text here is unique to this run.
 const stamp = Date.now();
@@ -11,16 +12,6 @@ const BANGLA_MESSAGE = [
 ];
 
 test.describe.configure({ mode: 'serial' });
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  const main = page.getByRole('main');
-  await main.getByLabel('Admin ID').fill('admin');
-  await main.getByLabel('Password').fill('e2e-admin-password');
-  await main.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login Successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** Site Content from the dashboard's menu, then one page's editor from its list. */
 async function openEditor(page: Page, name: string) {
@@ -42,12 +33,6 @@ async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(toast).toBeVisible();
   await expect(page.getByText('Visitors see this version')).toBeVisible();
-}
-
-/** A visitor in a browser of their own (no admin session, nothing cached). */
-async function visitor(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
 }
 
 test("the admin changes the school's phone number; visitors see it in the top bar and on the contact page", async ({

@@ -5,6 +5,8 @@ import { vi } from 'vitest';
 export type SentUpload = {
   url: string;
   body: FormData;
+  /** Whether the app sent it with credentials (cookies). */
+  withCredentials: boolean;
   /** Reports `loaded` of `total` bytes sent. */
   progress: (loaded: number, total: number) => void;
   respond: (status: number, body: unknown) => void;
@@ -13,8 +15,12 @@ export type SentUpload = {
 /**
  * Replaces XMLHttpRequest (the uploads' transport). Each upload is logged in the returned
  * list; `answer`, when given, answers it at once (after half its bytes), else the test does.
+ * `onSend`, when given, sees each upload the moment it is sent (e.g. to log the order of calls).
  */
-export function fakeXhr(answer?: (upload: SentUpload) => { status: number; body: unknown }) {
+export function fakeXhr(
+  answer?: (upload: SentUpload) => { status: number; body: unknown },
+  onSend?: (upload: SentUpload) => void,
+) {
   const sent: SentUpload[] = [];
   class FakeXhr {
     status = 0;
@@ -33,6 +39,7 @@ export function fakeXhr(answer?: (upload: SentUpload) => { status: number; body:
       const upload: SentUpload = {
         url: this.url,
         body,
+        withCredentials: this.withCredentials,
         progress: (loaded, total) =>
           act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total })),
         respond: (status, data) =>
@@ -43,6 +50,7 @@ export function fakeXhr(answer?: (upload: SentUpload) => { status: number; body:
           }),
       };
       sent.push(upload);
+      onSend?.(upload);
       if (answer)
         setTimeout(() => {
           this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { todayIso } from '../../../lib/local-date.ts';
+import { fakeXhr } from '../../../test/fake-xhr.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import type { PostKind } from '../api/post-kinds.ts';
 import { PostForm } from './post-form.tsx';
@@ -22,32 +23,12 @@ function describedText(label: string) {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
 }
 
-/** A stand-in for XMLHttpRequest (uploads): answers with `answer` and logs each upload. */
-function fakeXhr(answer: { status: number; body: unknown }, log: string[]) {
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    withCredentials = false;
-    upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send() {
-      log.push(`upload ${this.url}`);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      }, 10);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+/** Answers each upload with `answer` (via the shared fake) and logs it, in order, in `log`. */
+function fakeUploads(answer: { status: number; body: unknown }, log: string[]) {
+  fakeXhr(
+    () => answer,
+    (upload) => log.push(`upload ${upload.url}`),
+  );
 }
 
 function serve(save: (body: unknown) => Response, log: string[] = []) {
@@ -146,7 +127,7 @@ describe('Add Problems', () => {
 
   it('refuses a problem without an image and sends nothing', async () => {
     const log: string[] = [];
-    fakeXhr({ status: 201, body: image }, log);
+    fakeUploads({ status: 201, body: image }, log);
     const fetchMock = serve(() => jsonResponse({}, 201));
     const { user } = setup('problems');
     await fill(user);
@@ -160,7 +141,7 @@ describe('Add Problems', () => {
 
   it('uploads the image first, then saves the problem with its id', async () => {
     const log: string[] = [];
-    fakeXhr({ status: 201, body: image }, log);
+    fakeUploads({ status: 201, body: image }, log);
     let sent: unknown;
     serve((body) => {
       sent = body;
@@ -189,7 +170,7 @@ describe('Add Problems', () => {
 
   it("saves nothing when the upload fails and shows the upload's message", async () => {
     const log: string[] = [];
-    fakeXhr(
+    fakeUploads(
       {
         status: 413,
         body: { error: { code: 'too_large', message: 'The image is larger than 5 MB.' } },

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../../shared/schemas/users.ts';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
+import { fakeXhr } from '../../../test/fake-xhr.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -31,35 +32,12 @@ const image = {
   height: 800,
 };
 
-/** A stand-in for XMLHttpRequest: answers the upload with `answer` and records the order of calls. */
-function fakeXhr(answer: { status: number; body: unknown }, log: string[]) {
-  const sent: FormData[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    withCredentials = false;
-    upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send(body: FormData) {
-      log.push(`upload ${this.url} withCredentials=${this.withCredentials}`);
-      sent.push(body);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      }, 10);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
+/** Answers each upload with `answer` (via the shared fake) and logs it, in order, in `log`. */
+function fakeUploads(answer: { status: number; body: unknown }, log: string[]) {
+  return fakeXhr(
+    () => answer,
+    (upload) => log.push(`upload ${upload.url} withCredentials=${upload.withCredentials}`),
+  );
 }
 
 const fill = {
@@ -98,7 +76,7 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
 describe('ProfileForm', () => {
   it('refuses empty fields and a missing photo, and sends nothing', async () => {
     const log: string[] = [];
-    fakeXhr({ status: 201, body: image }, log);
+    fakeUploads({ status: 201, body: image }, log);
     const fetchMock = mockFetch(() => jsonResponse({}));
     const user = setup();
     await submit(user);
@@ -113,7 +91,7 @@ describe('ProfileForm', () => {
 
   it('uploads the photo first, then saves the profile with its id', async () => {
     const log: string[] = [];
-    const sent = fakeXhr({ status: 201, body: image }, log);
+    const sent = fakeUploads({ status: 201, body: image }, log);
     const fetchMock = mockFetch(async (url, init) => {
       log.push(`${init?.method} ${url.pathname}`);
       return jsonResponse({ ...empty, name: 'Rahim Uddin', image });
@@ -126,7 +104,7 @@ describe('ProfileForm', () => {
     expect(log[0]).toBe('upload /api/uploads withCredentials=true');
     expect(log).toContain('PUT /api/profile');
     expect(log.indexOf('PUT /api/profile')).toBeGreaterThan(0);
-    expect((sent[0]!.get('image') as File).name).toBe('me.png');
+    expect((sent[0]!.body.get('image') as File).name).toBe('me.png');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]?.body))).toEqual({
       role: 'student',
@@ -145,7 +123,7 @@ describe('ProfileForm', () => {
 
   it("saves nothing when the upload fails and shows the server's message", async () => {
     const log: string[] = [];
-    fakeXhr(
+    fakeUploads(
       {
         status: 415,
         body: { error: { code: 'unsupported_type', message: 'Only JPEG, PNG or WebP images.' } },
@@ -172,7 +150,7 @@ describe('ProfileForm', () => {
 
   it('keeps the current photo when the profile has one and no file is chosen', async () => {
     const log: string[] = [];
-    fakeXhr({ status: 201, body: image }, log);
+    fakeUploads({ status: 201, body: image }, log);
     const fetchMock = mockFetch(() => jsonResponse({ ...empty, image }));
     const user = setup({
       ...empty,
