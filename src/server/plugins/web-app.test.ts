@@ -8,7 +8,7 @@ import { describeEachDatabase } from '../test/test-app.ts';
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-web-preloads-'));
 fs.writeFileSync(
   path.join(webDir, 'index.html'),
-  '<!doctype html><html><head><title>Home</title></head><body><div id="root"></div></body></html>',
+  `<!doctype html><html><head><title>Home</title><!-- ${'x'.repeat(2000)} --></head><body><div id="root"></div></body></html>`,
 );
 fs.writeFileSync(
   path.join(webDir, 'route-preloads.json'),
@@ -38,6 +38,14 @@ describeEachDatabase(
       expect(images.body).toContain(
         '<link rel="stylesheet" crossorigin href="/assets/gallery-456.css">',
       );
+    });
+
+    it('compresses the pages, the home page and the others alike', async () => {
+      for (const url of ['/', '/history', '/notice', '/dashboard/blogs']) {
+        const res = await ctx().app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], url).toBe('gzip');
+      }
     });
 
     it('sends the plain index.html to the home page, other pages and unknown addresses', async () => {

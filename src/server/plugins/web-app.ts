@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAppPath } from '../../shared/paths.ts';
+import { isAppPath, paths, publicPaths } from '../../shared/paths.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,13 +59,22 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDir: stri
       .type('text/html; charset=utf-8')
       .send(html);
 
-  app.get('/', (_req, reply) => sendShell(reply, 200));
+  // The app's own pages are routes, so that their HTML is compressed like every answer
+  // (@fastify/compress works on routes, not in the not-found handler below).
+  const pathOf = (req: FastifyRequest) => {
+    const url = req.url.split('?')[0] ?? '/';
+    return url.length > 1 ? url.replace(/\/+$/, '') : url;
+  };
+  const sendPage = (req: FastifyRequest, reply: FastifyReply) =>
+    sendShell(reply, 200, pageHtml.get(pathOf(req)));
+  for (const page of [...publicPaths, paths.dashboard, `${paths.dashboard}/*`])
+    app.get(page, sendPage);
   app.decorate('appShell', (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/uploads/'))
       return false;
-    if (!isAppPath(url)) sendShell(reply, 404);
-    else sendShell(reply, 200, pageHtml.get(url.length > 1 ? url.replace(/\/+$/, '') : url));
+    if (isAppPath(url)) sendPage(req, reply);
+    else sendShell(reply, 404);
     return true;
   });
 });

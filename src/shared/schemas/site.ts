@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_KEYS } from '../message-keys.ts';
 import { imageRefSchema } from './common.ts';
 import {
   activitiesContentSchema,
@@ -12,16 +13,7 @@ import {
 export const schoolIdentitySchema = schoolContentSchema;
 export type SchoolIdentity = z.infer<typeof schoolIdentitySchema>;
 
-export const MESSAGE_KEYS = ['chairman', 'principal', 'vicePrincipal', 'teacher'] as const;
-export type MessageKey = (typeof MESSAGE_KEYS)[number];
-
-/** The content key of each message (GET/PUT /api/content/<key>). */
-export const MESSAGE_CONTENT_KEY = {
-  chairman: 'message-chairman',
-  principal: 'message-principal',
-  vicePrincipal: 'message-vice-principal',
-  teacher: 'message-teacher',
-} as const satisfies Record<MessageKey, string>;
+export { MESSAGE_CONTENT_KEY, MESSAGE_KEYS, type MessageKey } from '../message-keys.ts';
 
 export const messageSchema = messageContentSchema.omit({ imageId: true }).extend({
   key: z.enum(MESSAGE_KEYS),

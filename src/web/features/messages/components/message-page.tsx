@@ -1,4 +1,4 @@
-import { MESSAGE_CONTENT_KEY, type MessageKey } from '../../../../shared/schemas/site.ts';
+import { MESSAGE_CONTENT_KEY, type MessageKey } from '../../../../shared/message-keys.ts';
 import { ContentPage } from '../../content/components/content-page.tsx';
 import { MessageView } from './message-view.tsx';
 
