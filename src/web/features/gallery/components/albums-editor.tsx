@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Album } from '../../../../shared/schemas/gallery.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -125,21 +126,7 @@ function AlbumRow({
   const name = nameOf(album);
   return (
     <li className="flex flex-wrap items-center gap-3 p-3">
-      {cover ? (
-        <img
-          src={cover}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          decoding="async"
-          className="size-16 shrink-0 rounded-box bg-base-200 object-cover"
-        />
-      ) : (
-        <span className="flex size-16 shrink-0 items-center justify-center rounded-box bg-base-200">
-          <Images aria-hidden="true" className="size-8" />
-        </span>
-      )}
+      <Thumbnail src={cover} icon={Images} />
       <div className="min-w-0 flex-1 basis-40">
         <p className="font-semibold [overflow-wrap:anywhere]">{name}</p>
         <p className="text-sm">

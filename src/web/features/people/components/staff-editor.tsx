@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { StaffMember } from '../../../../shared/schemas/people.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -52,21 +53,7 @@ export function StaffEditor() {
             >
               {data.items.map((member, index) => (
                 <li key={member.id} className="flex flex-wrap items-center gap-3 p-3">
-                  {member.image ? (
-                    <img
-                      src={member.image.thumbUrl}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-16 shrink-0 rounded-box bg-base-200 object-cover"
-                    />
-                  ) : (
-                    <span className="flex size-16 shrink-0 items-center justify-center rounded-box bg-base-200">
-                      <UserRound aria-hidden="true" className="size-8" />
-                    </span>
-                  )}
+                  <Thumbnail src={member.image?.thumbUrl} icon={UserRound} />
                   <div className="min-w-0 flex-1 basis-40">
                     <p className="font-semibold [overflow-wrap:anywhere]">{member.name}</p>
                     <p className="text-sm">
