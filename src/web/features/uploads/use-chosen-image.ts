@@ -1,7 +1,9 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
 import type { ImageRef } from '../../../shared/schemas/common.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { type TFunction, useTranslation } from '../../lib/i18n.ts';
+import { notify } from '../../lib/notify.ts';
 import { useUploadImage } from './api/upload-image.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -32,6 +34,21 @@ export function useChosenImage({
   const [progress, setProgress] = useState<number | null>(null);
   const uploaded = useRef<{ file: File; id: string } | null>(null);
 
+  /** Uploads the chosen file (once) and gives its id; null when none is chosen. Throws when the upload fails. */
+  async function uploadChosen(): Promise<string | null> {
+    if (!file) return null;
+    if (uploaded.current?.file === file) return uploaded.current.id;
+    setProgress(0);
+    try {
+      const image = await upload.mutateAsync({ file, onProgress: setProgress });
+      uploaded.current = { file, id: image.id };
+      onUploaded?.(image);
+      return image.id;
+    } finally {
+      setProgress(null);
+    }
+  }
+
   return {
     input,
     file,
@@ -46,18 +63,29 @@ export function useChosenImage({
       setFile(chosen && !problem ? chosen : null);
       return Boolean(chosen && !problem);
     },
-    /** Uploads the chosen file (once) and gives its id; null when none is chosen. Throws when the upload fails. */
-    async upload(): Promise<string | null> {
-      if (!file) return null;
-      if (uploaded.current?.file === file) return uploaded.current.id;
-      setProgress(0);
+    upload: uploadChosen,
+    /**
+     * The first step of a save: the id to send (the chosen file uploaded, or `current`
+     * when none is chosen), or null when the save must stop: a refused file is focused,
+     * a failed upload is told to `onFailed` and in a toast. Nothing is saved either way,
+     * and the form keeps every value and the chosen file.
+     */
+    async uploadForSave<T>(
+      current: T,
+      failedText: string,
+      onFailed: (message: string) => void,
+    ): Promise<{ id: string | T } | null> {
+      if (error) {
+        input.current?.focus();
+        return null;
+      }
       try {
-        const image = await upload.mutateAsync({ file, onProgress: setProgress });
-        uploaded.current = { file, id: image.id };
-        onUploaded?.(image);
-        return image.id;
-      } finally {
-        setProgress(null);
+        return { id: (await uploadChosen()) ?? current };
+      } catch (err) {
+        const message = errorMessage(t, err);
+        onFailed(message);
+        void notify('error', `${failedText} ${message}`);
+        return null;
       }
     },
     /** Forgets the file after a successful save. */

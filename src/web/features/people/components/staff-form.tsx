@@ -70,18 +70,13 @@ export function StaffForm({ member, onSaved }: Props) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (image.error) {
-      image.input.current?.focus();
-      return;
-    }
-    let imageId = member?.image?.id ?? null;
-    try {
-      imageId = (await image.upload()) ?? imageId;
-    } catch (error) {
-      image.setError(errorMessage(t, error));
-      void notify('error', `${t('profile.uploadFailed')} ${errorMessage(t, error)}`);
-      return;
-    }
+    const chosen = await image.uploadForSave(
+      member?.image?.id ?? null,
+      t('profile.uploadFailed'),
+      image.setError,
+    );
+    if (!chosen) return;
+    const imageId = chosen.id;
     try {
       await save.mutateAsync({ id: member?.id, input: { ...values, imageId } });
       image.clear();

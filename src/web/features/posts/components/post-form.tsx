@@ -160,20 +160,11 @@ function PostFormFields<K extends PostKind>({
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    if (image.error) {
-      image.input.current?.focus();
-      return;
-    }
-    let imageId = values.imageId;
-    try {
-      imageId = (await image.upload()) ?? imageId;
-    } catch (error) {
-      // Nothing is saved; the form keeps every value and the chosen file.
-      const message = errorMessage(t, error);
-      setError('imageId', { type: 'server', message });
-      void notify('error', `${t('posts.uploadFailed')} ${message}`);
-      return;
-    }
+    const chosen = await image.uploadForSave(values.imageId, t('posts.uploadFailed'), (message) =>
+      setError('imageId', { type: 'server', message }),
+    );
+    if (!chosen) return;
+    const imageId = chosen.id;
     const input = { ...values, ...(fields.includes('imageId') ? { imageId } : {}) };
     try {
       const saved = await save.mutateAsync({ id: item?.id, input: input as InputOf[K] });

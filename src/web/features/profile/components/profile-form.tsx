@@ -128,20 +128,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    if (image.error) {
-      image.input.current?.focus();
-      return;
-    }
-    let imageId = values.imageId;
-    try {
-      imageId = (await image.upload()) ?? imageId;
-    } catch (error) {
-      // Nothing is saved; the form keeps every value and the chosen file.
-      const message = errorMessage(t, error);
-      setError('imageId', { type: 'server', message });
-      void notify('error', `${t('profile.uploadFailed')} ${message}`);
-      return;
-    }
+    const chosen = await image.uploadForSave(values.imageId, t('profile.uploadFailed'), (message) =>
+      setError('imageId', { type: 'server', message }),
+    );
+    if (!chosen) return;
+    const imageId = chosen.id;
     try {
       await update.mutateAsync({ ...values, imageId });
       image.clear();
