@@ -11,6 +11,7 @@
 //   AUDIT_NICE=-10           run Chromium and the server at this priority (negative needs root), so
 //                            that other work on a shared machine skews the scores less
 //   CHROMIUM_PATH            (default /usr/bin/chromium)
+
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Flags, Result } from 'lighthouse/types/lh.js';
 import { paths, publicPaths } from '../src/shared/paths.ts';
+import { buildWebIfStale } from './lib/build-web.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');
@@ -84,29 +86,8 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-// --- The build: as scripts/start.mjs, build when dist is missing or older than its sources.
-function newest(p: string): number {
-  const st = fs.statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let m = 0;
-  for (const e of fs.readdirSync(p)) {
-    if (e === 'node_modules' || e.endsWith('.test.ts') || e.endsWith('.test.tsx')) continue;
-    m = Math.max(m, newest(path.join(p, e)));
-  }
-  return m;
-}
-const built = path.join(webDir, 'index.html');
-const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json']
-  .map((p) => path.join(root, p))
-  .filter((p) => fs.existsSync(p));
-if (!fs.existsSync(built) || Math.max(...sources.map(newest)) > fs.statSync(built).mtimeMs) {
-  console.log('Building the web app…');
-  const r = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+// --- The build, as `npm start` does it.
+buildWebIfStale();
 
 // --- The server: as scripts/bench.ts, the built app on a fresh data directory with the demo school.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-audit-'));
