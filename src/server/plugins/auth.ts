@@ -4,6 +4,7 @@ import { type Access, apiAccess, can } from '../../shared/permissions.ts';
 import type { SessionUser } from '../../shared/schemas/auth.ts';
 import { sessionsRepository } from '../modules/auth/sessions.repository.ts';
 import { HttpError } from './errors.ts';
+import { SharedMemo } from './shared-memo.ts';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -54,28 +55,25 @@ export function requireAccess(access: Access) {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const repo = sessionsRepository(app.database.db, app.config.sessionTtlMs);
-  // Sessions looked up in the last half minute, kept in memory: signing out, a password
-  // change or reset, or any other write drops them all (in every process, see public-cache.ts).
-  const recent = new Map<string, { user: FastifyRequest['user']; until: number }>();
+  // Sessions looked up in the last half minute, kept in memory (never past the session's
+  // own expiry): signing out, a password change or reset, or any other write drops them
+  // all (in every process, see public-cache.ts).
+  type Found = Awaited<ReturnType<typeof repo.find>>;
+  const recent = new SharedMemo<Found>(10_000, (found, now) =>
+    Math.min(now + 30_000, found?.expiresAt.getTime() ?? Infinity),
+  );
   app.onCacheDrop(() => recent.clear());
   const findSession = async (token: string): Promise<FastifyRequest['user']> => {
-    const now = Date.now();
-    const hit = recent.get(token);
-    if (hit && hit.until > now) return hit.user;
-    const found = await repo.find(token);
-    if (recent.size > 10_000) recent.clear();
-    // Never past the session's own expiry.
-    recent.set(token, {
-      user: found && {
+    const found = await recent.get(token, () => repo.find(token));
+    return (
+      found && {
         id: found.id,
         role: found.role,
         loginId: found.loginId,
         name: found.name,
         sessionId: found.sessionId,
-      },
-      until: Math.min(now + 30_000, found?.expiresAt.getTime() ?? Infinity),
-    });
-    return recent.get(token)!.user;
+      }
+    );
   };
   app.decorateRequest('user', null);
 

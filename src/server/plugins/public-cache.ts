@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { SharedMemo } from './shared-memo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +30,7 @@ const MAX_ENTRIES = 500;
  * several processes, a write in one process tells the others through NOTIFY.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
-  const entries = new Map<string, { body: string; etag: string }>();
+  const entries = new SharedMemo<{ body: string; etag: string }>(MAX_ENTRIES);
   const listeners: (() => void)[] = [];
   const drop = () => {
     entries.clear();
@@ -72,14 +73,10 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   app.decorate(
     'cachedResponse',
     async (req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
-      const key = req.url;
-      let entry = entries.get(key);
-      if (!entry) {
+      const entry = await entries.get(req.url, async () => {
         const body = String(reply.serialize(await compute()));
-        entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(key, entry);
-      }
+        return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+      });
       reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
       if (req.headers['if-none-match'] === entry.etag) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(entry.body);
