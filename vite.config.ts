@@ -132,6 +132,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: true,
+    // The switch's drawn 'বাংলা' (styles.css) stays a file of its own, cached for a year,
+    // rather than 1.3 KB more in the CSS of every first load.
+    assetsInlineLimit: (file) => (file.endsWith('bangla-label.svg') ? false : undefined),
   },
   server: {
     port: 5173,

@@ -1,7 +1,10 @@
 import { useTranslation } from '../lib/i18n.ts';
 import { type Language, setLanguage } from '../lib/language.ts';
 
-/** Each language's name in itself, so a reader finds theirs whatever the page is in. */
+/**
+ * Each language's name in itself, so a reader finds theirs whatever the page is in. The
+ * Bangla name is drawn (styles.css, .bangla-label), not set in the Bangla font.
+ */
 const CHOICES: { lng: Language; label: string }[] = [
   { lng: 'bn', label: 'বাংলা' },
   { lng: 'en', label: 'English' },
@@ -19,6 +22,7 @@ export function LanguageSwitch() {
             key={lng}
             type="button"
             lang={lng}
+            aria-label={lng === 'bn' ? label : undefined}
             aria-pressed={current}
             onClick={() => void setLanguage(lng).catch(() => undefined)}
             className={`btn join-item btn-xs h-7 px-3 text-sm font-medium ${
@@ -27,7 +31,7 @@ export function LanguageSwitch() {
                 : 'border-primary-content/70 bg-primary text-primary-content'
             }`}
           >
-            {label}
+            {lng === 'bn' ? <span className="bangla-label" /> : label}
           </button>
         );
       })}
