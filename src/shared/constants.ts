@@ -1,6 +1,8 @@
 /** Business constants of SPEC.md section 9 and PRODUCT.md. */
 export const EVENTS_PAGE_SIZE = 5;
 export const NOTICES_PAGE_SIZE = 10;
+/** The home page's notice board: the newest few. */
+export const NOTICE_BOARD_SIZE = 3;
 export const MAX_PAGE_SIZE = 50;
 
 export const GRADES = ['vi', 'vii', 'viii', 'ix', 'x'] as const;

@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { AppRoutes, preloadRoute } from './app/router.tsx';
+import { AppRoutes, preloadPage } from './app/router.tsx';
+import { sessionQuery } from './features/auth/api/get-session.ts';
 import { siteQuery } from './features/site/api/get-site.ts';
 import { initialLanguage, setLanguage } from './lib/language.ts';
 
@@ -35,15 +36,17 @@ function render(element: HTMLElement) {
 }
 
 // The first paint is the whole frame and page, so nothing moves when something arrives
-// (Lighthouse's layout shift) and the page renders once rather than three times: awaited
-// are the school's identity for the header and footer (index.html preloads it while the
-// code downloads), this page's own code when it loads lazily, and a Bangla reader's texts.
-// At most 3 s: then the frame shows with what has come. (then, not a top-level await,
-// which would make the bundler split the first load apart.)
+// (Lighthouse's layout shift) and the page renders once rather than several times: awaited
+// are the school's identity for the header and footer and who is signed in (index.html
+// preloads both while the code downloads), this page's own code when it loads lazily and
+// the data it shows first (preloaded by the page's HTML, src/shared/page-data.ts), and a
+// Bangla reader's texts. At most 3 s: then the frame shows with what has come. (then,
+// not a top-level await, which would make the bundler split the first load apart.)
 const language = initialLanguage();
 const ready = Promise.all([
   client.prefetchQuery(siteQuery),
-  preloadRoute(location.pathname).catch(() => undefined), // the page's spinner will try again
+  client.prefetchQuery(sessionQuery),
+  preloadPage(client, location).catch(() => undefined), // the page's spinner will try again
   language === 'en' ? undefined : setLanguage(language, { remember: false }).catch(() => undefined), // English, rather than nothing
 ]);
 Promise.race([ready, new Promise((done) => setTimeout(done, 3000))]).finally(() => render(root));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageData } from '../../shared/page-data.ts';
 import { isAppPath, paths, publicPaths } from '../../shared/paths.ts';
 
 declare module 'fastify' {
@@ -25,6 +26,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDir: stri
   }
   const indexHtml = fs.readFileSync(indexFile);
   const pageHtml = pageShells(indexHtml, path.join(opts.webDir, 'route-preloads.json'));
+  const pageHtmlWithoutData = pageShells(indexHtml, path.join(opts.webDir, 'route-preloads.json'), {
+    data: false,
+  });
   await app.register(fastifyStatic, {
     root: opts.webDir,
     prefix: '/',
@@ -65,8 +69,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDir: stri
     const url = req.url.split('?')[0] ?? '/';
     return url.length > 1 ? url.replace(/\/+$/, '') : url;
   };
+  // A page's data preloads are the addresses it fetches when its own address has no query
+  // (?album=…, ?page=…): with one, it may fetch others, and an unused preload is a waste.
   const sendPage = (req: FastifyRequest, reply: FastifyReply) =>
-    sendShell(reply, 200, pageHtml.get(pathOf(req)));
+    sendShell(
+      reply,
+      200,
+      (req.url.includes('?') ? pageHtmlWithoutData : pageHtml).get(pathOf(req)),
+    );
   for (const page of [...publicPaths, paths.dashboard, `${paths.dashboard}/*`])
     app.get(page, sendPage);
   app.decorate('appShell', (req: FastifyRequest, reply: FastifyReply) => {
@@ -80,24 +90,38 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDir: stri
 });
 
 /**
- * index.html for each lazily loaded page, with that page's own code listed for preloading
- * (route-preloads.json, written by the build): the browser fetches it together with the
- * app's code instead of after it. Without the file, every page gets the plain index.html.
+ * index.html for each page, with that page's own code (route-preloads.json, written by the
+ * build) and the data it shows first (src/shared/page-data.ts, unless `data` is false)
+ * listed for preloading: the browser fetches them together with the app's code instead
+ * of after it. A page with neither gets the plain index.html.
  */
-function pageShells(indexHtml: Buffer, preloadsFile: string): Map<string, Buffer> {
+function pageShells(
+  indexHtml: Buffer,
+  preloadsFile: string,
+  { data = true } = {},
+): Map<string, Buffer> {
   const shells = new Map<string, Buffer>();
-  if (!fs.existsSync(preloadsFile)) return shells;
-  const preloads = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>;
+  const code: Record<string, string[]> = fs.existsSync(preloadsFile)
+    ? JSON.parse(fs.readFileSync(preloadsFile, 'utf8'))
+    : {};
   const html = indexHtml.toString('utf8');
-  for (const [page, files] of Object.entries(preloads)) {
-    const links = files
-      .map((file) =>
+  const attr = (url: string) => url.replaceAll('&', '&amp;');
+  for (const page of publicPaths) {
+    const links = [
+      ...(code[page] ?? []).map((file) =>
         file.endsWith('.css')
-          ? `<link rel="stylesheet" crossorigin href="${file}">`
-          : `<link rel="modulepreload" crossorigin href="${file}">`,
-      )
-      .join('\n    ');
-    shells.set(page, Buffer.from(html.replace('</head>', `  ${links}\n  </head>`)));
+          ? `<link rel="stylesheet" crossorigin href="${attr(file)}">`
+          : `<link rel="modulepreload" crossorigin href="${attr(file)}">`,
+      ),
+      ...(data ? (pageData[page] ?? []) : []).map(
+        (url) => `<link rel="preload" href="${attr(url)}" as="fetch" crossorigin="anonymous">`,
+      ),
+    ];
+    if (links.length)
+      shells.set(
+        page,
+        Buffer.from(html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)),
+      );
   }
   return shells;
 }

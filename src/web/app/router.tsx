@@ -1,8 +1,9 @@
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { Frame } from '../layouts/frame.tsx';
-import { HomeRoute } from '../routes/home.tsx';
+import { HomeRoute, pageQueries as homeQueries } from '../routes/home.tsx';
 
 /**
  * Every screen of the site. The home page and the frame come with the first load; every
@@ -11,16 +12,24 @@ import { HomeRoute } from '../routes/home.tsx';
  * already does the data loading (docs/decisions/0001-small-i18n-and-declarative-router.md).
  */
 
-/** A route whose code downloads when it is first shown, or earlier through preload(). */
-type LazyPage = { Lazy: ComponentType; loaded?: ComponentType; preload: () => Promise<void> };
+/**
+ * The queries whose data a page shows first (src/shared/page-data.ts lists their
+ * addresses for the page's HTML); a function when they depend on the address's query.
+ */
+type PageQuery = { queryKey: readonly unknown[] };
+type PageQueries = readonly PageQuery[] | ((search: URLSearchParams) => readonly PageQuery[]);
+type PageModule = { default: ComponentType; pageQueries?: PageQueries };
 
-function page(load: () => Promise<{ default: ComponentType }>): LazyPage {
+/** A route whose code downloads when it is first shown, or earlier through preload(). */
+type LazyPage = { Lazy: ComponentType; loaded?: ComponentType; preload: () => Promise<PageModule> };
+
+function page(load: () => Promise<PageModule>): LazyPage {
   const settle = () =>
     load().then((module) => {
       route.loaded = module.default;
       return module;
     });
-  const route: LazyPage = { Lazy: lazy(settle), preload: () => settle().then(() => undefined) };
+  const route: LazyPage = { Lazy: lazy(settle), preload: settle };
   return route;
 }
 
@@ -98,11 +107,20 @@ export const lazyRoutes: [path: string, route: LazyPage][] = [
   [paths.admin, AdminLoginRoute],
 ];
 
-/** Downloads the code of the page at this address, when it is one that loads lazily. */
-export function preloadRoute(pathname: string): Promise<void> {
+/**
+ * Downloads the code of the page at this address (when it loads lazily), then the data it
+ * shows first into the query cache: main.tsx waits for both before the first render.
+ */
+export async function preloadPage(
+  client: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+): Promise<void> {
   const clean = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
   const route = lazyRoutes.find(([path]) => path.toLowerCase() === clean);
-  return route ? route[1].preload() : Promise.resolve();
+  const home = clean === paths.root || clean === paths.home.toLowerCase();
+  const queries = home ? homeQueries : route ? (await route[1].preload()).pageQueries : undefined;
+  const list = typeof queries === 'function' ? queries(new URLSearchParams(search)) : queries;
+  await Promise.all((list ?? []).map((query) => client.prefetchQuery(query as FetchQueryOptions)));
 }
 
 export function AppRoutes() {

@@ -1,8 +1,11 @@
 import { Download, Eye } from 'lucide-react';
 import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
-import { useDocuments } from '../features/documents/api/get-documents.ts';
+import { documentsQuery, useDocuments } from '../features/documents/api/get-documents.ts';
 import { useTranslation } from '../lib/i18n.ts';
+
+/** What the page shows first (src/shared/page-data.ts lists the same addresses). */
+export const pageQueries = [documentsQuery('calendar')];
 
 export default function AcademicCalendarRoute() {
   const { t } = useTranslation();

@@ -1,11 +1,24 @@
+import { EVENTS_PAGE_SIZE, NOTICE_BOARD_SIZE } from '../../shared/constants.ts';
+import { eventsQuery } from '../features/events/api/get-events.ts';
 import { EventsList } from '../features/events/components/events-list.tsx';
+import { albumQuery } from '../features/gallery/api/get-album.ts';
 import { HomeGallery } from '../features/gallery/components/home-gallery.tsx';
+import { messagesQuery } from '../features/messages/api/get-messages.ts';
 import { HomeChairman } from '../features/messages/components/home-chairman.tsx';
 import { SidebarMessages } from '../features/messages/components/sidebar-messages.tsx';
+import { noticesQuery } from '../features/notices/api/get-notices.ts';
 import { NoticeBoard } from '../features/notices/components/notice-board.tsx';
 import { Headline } from '../features/site/components/headline.tsx';
 import { SidebarLinks } from '../features/site/components/sidebar-links.tsx';
 import { useTranslation } from '../lib/i18n.ts';
+
+/** What the page shows first (src/shared/page-data.ts lists the same addresses). */
+export const pageQueries = [
+  albumQuery('home'),
+  messagesQuery,
+  eventsQuery(0, EVENTS_PAGE_SIZE),
+  noticesQuery(0, NOTICE_BOARD_SIZE),
+];
 
 /** / and /home: gallery, headline, chairman, events; the sidebar one third wide on md+. */
 export function HomeRoute() {

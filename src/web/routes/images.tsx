@@ -3,8 +3,11 @@ import { paths } from '../../shared/paths.ts';
 import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
-import { useAlbums } from '../features/gallery/api/get-albums.ts';
+import { albumsQuery, useAlbums } from '../features/gallery/api/get-albums.ts';
 import { useTranslation } from '../lib/i18n.ts';
+
+/** What the page shows first (src/shared/page-data.ts lists the same addresses). */
+export const pageQueries = [albumsQuery];
 
 /** The album cards; each opens its photos on the sport gallery's page (SPEC.md). */
 export default function ImagesRoute() {

@@ -1,5 +1,10 @@
+import { MESSAGE_CONTENT_KEY } from '../../shared/message-keys.ts';
+import { contentQuery } from '../features/content/api/content.ts';
 import { MessagePage } from '../features/messages/components/message-page.tsx';
 import { useTranslation } from '../lib/i18n.ts';
+
+/** What the page shows first (src/shared/page-data.ts lists the same addresses). */
+export const pageQueries = [contentQuery(MESSAGE_CONTENT_KEY.principal)];
 
 export default function PrincipalMessageRoute() {
   const { t } = useTranslation();

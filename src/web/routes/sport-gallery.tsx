@@ -2,9 +2,14 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
-import { useAlbum } from '../features/gallery/api/get-album.ts';
+import { albumQuery, useAlbum } from '../features/gallery/api/get-album.ts';
 import { formatDigits } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
+
+const slugOf = (search: URLSearchParams) => search.get('album') || 'sport';
+
+/** What the page shows first (src/shared/page-data.ts lists the sport gallery's address). */
+export const pageQueries = (search: URLSearchParams) => [albumQuery(slugOf(search))];
 
 /**
  * An album's photos: the sport gallery (SPEC.md), or the album named by `?album=` when a
@@ -13,7 +18,7 @@ import { useTranslation } from '../lib/i18n.ts';
 export default function SportGalleryRoute() {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
-  const slug = search.get('album') || 'sport';
+  const slug = slugOf(search);
   const album = useAlbum(slug);
   const own = slug !== 'sport' && album.data ? album.data.album.title : null;
   return (

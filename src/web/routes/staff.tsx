@@ -1,10 +1,13 @@
 import { Phone } from 'lucide-react';
 import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
-import { useStaff } from '../features/people/api/get-staff.ts';
+import { staffQuery, useStaff } from '../features/people/api/get-staff.ts';
 import { PersonCard } from '../features/people/components/person-card.tsx';
 import { formatDate } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
+
+/** What the page shows first (src/shared/page-data.ts lists the same addresses). */
+export const pageQueries = [staffQuery];
 
 export default function StaffRoute() {
   const { t, i18n } = useTranslation();

@@ -1,9 +1,12 @@
 import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
-import { useTeachers } from '../features/people/api/get-teachers.ts';
+import { teachersQuery, useTeachers } from '../features/people/api/get-teachers.ts';
 import { PersonCard } from '../features/people/components/person-card.tsx';
 import { formatDate, formatNumber } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
+
+/** What the page shows first (src/shared/page-data.ts lists the same addresses). */
+export const pageQueries = [teachersQuery];
 
 export default function TeachersRoute() {
   const { t, i18n } = useTranslation();

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '../../../../shared/schemas/auth.ts';
 import { api } from '../../../lib/api.ts';
 
@@ -10,11 +10,14 @@ export function getSession(signal?: AbortSignal) {
   return api<Session>('/api/session', { signal });
 }
 
+/** Who is signed in; main.tsx fetches it before the first render (index.html preloads it). */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKey,
+  queryFn: ({ signal }) => getSession(signal),
+  staleTime: 60_000,
+});
+
 /** Who is signed in, as the server says: the only source of the role (PRODUCT.md). */
 export function useSession() {
-  return useQuery({
-    queryKey: sessionKey,
-    queryFn: ({ signal }) => getSession(signal),
-    staleTime: 60_000,
-  });
+  return useQuery(sessionQuery);
 }

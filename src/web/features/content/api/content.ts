@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ContentKey,
   ContentResponse,
@@ -12,12 +12,15 @@ export function getContent<K extends ContentKey>(key: K, signal?: AbortSignal) {
   return api<ContentResponse<K>>(`/api/content/${key}`, { signal });
 }
 
-/** One page's content, as published. */
-export function useContent<K extends ContentKey>(key: K) {
-  return useQuery({
+export const contentQuery = <K extends ContentKey>(key: K) =>
+  queryOptions({
     queryKey: contentQueryKey(key),
     queryFn: ({ signal }) => getContent(key, signal),
   });
+
+/** One page's content, as published. */
+export function useContent<K extends ContentKey>(key: K) {
+  return useQuery(contentQuery(key));
 }
 
 /** Publishes a page's content (admin): the public pages show it at once. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { EVENTS_PAGE_SIZE } from '../../../../shared/constants.ts';
 import type { EventsPage } from '../../../../shared/schemas/events.ts';
 import { api, query } from '../../../lib/api.ts';
@@ -7,11 +7,13 @@ export function getEvents(page: number, size: number, signal?: AbortSignal) {
   return api<EventsPage>(`/api/events${query({ page, size })}`, { signal });
 }
 
-/** One page of events, cached per page and size (SPEC.md section 7). */
-export function useEvents(page: number, size: number = EVENTS_PAGE_SIZE) {
-  return useQuery({
+export const eventsQuery = (page: number, size: number) =>
+  queryOptions({
     queryKey: ['events', page, size],
     queryFn: ({ signal }) => getEvents(page, size, signal),
-    placeholderData: keepPreviousData,
   });
+
+/** One page of events, cached per page and size (SPEC.md section 7). */
+export function useEvents(page: number, size: number = EVENTS_PAGE_SIZE) {
+  return useQuery({ ...eventsQuery(page, size), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AlbumImages } from '../../../../shared/schemas/gallery.ts';
 import { api } from '../../../lib/api.ts';
 
@@ -6,7 +6,10 @@ export function getAlbum(slug: string, signal?: AbortSignal) {
   return api<AlbumImages>(`/api/albums/${encodeURIComponent(slug)}`, { signal });
 }
 
+export const albumQuery = (slug: string) =>
+  queryOptions({ queryKey: ['album', slug], queryFn: ({ signal }) => getAlbum(slug, signal) });
+
 /** An album's images: 'home' is the home page gallery, 'sport' the sport gallery. */
 export function useAlbum(slug: string) {
-  return useQuery({ queryKey: ['album', slug], queryFn: ({ signal }) => getAlbum(slug, signal) });
+  return useQuery(albumQuery(slug));
 }

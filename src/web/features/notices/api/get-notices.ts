@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTICES_PAGE_SIZE } from '../../../../shared/constants.ts';
 import type { NoticesPage } from '../../../../shared/schemas/notices.ts';
 import { api, query } from '../../../lib/api.ts';
@@ -7,11 +7,13 @@ export function getNotices(page: number, size: number, signal?: AbortSignal) {
   return api<NoticesPage>(`/api/notices${query({ page, size })}`, { signal });
 }
 
-/** One page of notices, newest first (the server sorts). */
-export function useNotices(page: number, size: number = NOTICES_PAGE_SIZE) {
-  return useQuery({
+export const noticesQuery = (page: number, size: number) =>
+  queryOptions({
     queryKey: ['notices', page, size],
     queryFn: ({ signal }) => getNotices(page, size, signal),
-    placeholderData: keepPreviousData,
   });
+
+/** One page of notices, newest first (the server sorts). */
+export function useNotices(page: number, size: number = NOTICES_PAGE_SIZE) {
+  return useQuery({ ...noticesQuery(page, size), placeholderData: keepPreviousData });
 }

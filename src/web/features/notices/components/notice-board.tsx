@@ -1,5 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { NOTICE_BOARD_SIZE } from '../../../../shared/constants.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -7,12 +8,10 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useNotices } from '../api/get-notices.ts';
 import { noticeTitle } from '../notice-title.ts';
 
-const BOARD_SIZE = 3;
-
 /** The home sidebar's notice board: the three newest notices. */
 export function NoticeBoard() {
   const { t, i18n } = useTranslation();
-  const notices = useNotices(0, BOARD_SIZE);
+  const notices = useNotices(0, NOTICE_BOARD_SIZE);
   return (
     <section
       aria-labelledby="notice-board-heading"

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeachersList } from '../../../../shared/schemas/people.ts';
 import { api } from '../../../lib/api.ts';
 
@@ -6,6 +6,11 @@ export function getTeachers(signal?: AbortSignal) {
   return api<TeachersList>('/api/teachers', { signal });
 }
 
+export const teachersQuery = queryOptions({
+  queryKey: ['teachers'],
+  queryFn: ({ signal }) => getTeachers(signal),
+});
+
 export function useTeachers() {
-  return useQuery({ queryKey: ['teachers'], queryFn: ({ signal }) => getTeachers(signal) });
+  return useQuery(teachersQuery);
 }

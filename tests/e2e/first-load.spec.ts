@@ -1,0 +1,65 @@
+import { pageData } from '../../src/shared/page-data.ts';
+import { paths, publicPaths } from '../../src/shared/paths.ts';
+import { expect, test } from './fixtures.ts';
+import { visitor } from './helpers.ts';
+
+/**
+ * What a first visit downloads (docs/performance.md): every page's data comes with its
+ * code through the preloads in its HTML, and is used, so no address is fetched twice; an
+ * English page does not download the Bangla font.
+ */
+test('every page fetches its data once, through the preloads of its HTML, and no Bangla font in English', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await visitor(browser);
+  // Without the service worker, which would answer some of these from its copies.
+  await context.route('**/sw.js', (route) => route.abort());
+  for (const path of publicPaths) {
+    const requested: string[] = [];
+    const listener = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      requested.push(url.pathname + url.search);
+    };
+    page.on('request', listener);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', listener);
+
+    const api = requested.filter((url) => url.startsWith('/api/'));
+    for (const url of ['/api/site', '/api/session', ...(pageData[path] ?? [])])
+      expect(
+        api.filter((u) => u === url),
+        `${path}: ${url} once`,
+      ).toHaveLength(1);
+    expect(new Set(api).size, `${path}: ${api.join(' ')}`).toBe(api.length);
+    expect(
+      requested.filter((url) => url.includes('noto-sans-bengali')),
+      path,
+    ).toEqual([]);
+  }
+  await context.close();
+});
+
+test('the switch shows “বাংলা” drawn, with its name for screen readers, on English and Bangla pages', async ({
+  browser,
+}) => {
+  const { context, page } = await visitor(browser);
+  const label = page.waitForResponse((res) =>
+    /\/assets\/bangla-label-[\w-]+\.svg$/.test(res.url()),
+  );
+  await page.goto(paths.history);
+  expect((await label).status()).toBe(200);
+  const bangla = page.getByRole('group', { name: 'Language' }).getByRole('button', {
+    name: 'বাংলা',
+  });
+  const box = await bangla.locator('.bangla-label').boundingBox();
+  expect(box?.width).toBeGreaterThan(25);
+  expect(box?.height).toBeGreaterThan(8);
+  await bangla.click();
+  const chosen = page.getByRole('group', { name: 'ভাষা' }).getByRole('button', { name: 'বাংলা' });
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  expect((await chosen.locator('.bangla-label').boundingBox())?.width).toBeGreaterThan(25);
+  await context.close();
+});
