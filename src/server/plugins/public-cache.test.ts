@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
-import { makeEvent, makeImage } from '../test/factories.ts';
+import { makeBlog, makeEvent, makeImage } from '../test/factories.ts';
 import { makeAccount, signIn } from '../test/sign-in.ts';
 import { createTestApp, describeEachDatabase } from '../test/test-app.ts';
 
@@ -39,6 +39,31 @@ describeEachDatabase(
       expect((await ctx().app.inject({ url: '/api/events?size=50' })).json().total).toBe(
         before + 2,
       );
+    });
+
+    it('keeps signed-in lists too, for the browser only, and still lets in only who may read them', async () => {
+      const { db } = ctx().database;
+      await makeAccount(db, 'student', { loginId: 'cache-student' });
+      const { cookie } = await signIn(ctx().app, 'student', 'cache-student');
+      const read = () => ctx().app.inject({ url: '/api/blogs?size=50', headers: { cookie } });
+      const first = await read();
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const before = first.json().total;
+      await makeBlog(db, { subject: 'Written behind the server' });
+      expect((await read()).json().total).toBe(before);
+      // No session, no list: the cached copy is behind the same check as the query.
+      const stranger = await ctx().app.inject({ url: '/api/blogs?size=50' });
+      expect(stranger.statusCode).toBe(401);
+      expect(stranger.body).not.toContain('subject');
+      const posted = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/blogs',
+        headers: { cookie },
+        payload: { subject: 'Through the API', description: 'A write drops the copy.' },
+      });
+      expect(posted.statusCode).toBe(201);
+      expect((await read()).json().total).toBe(before + 2);
     });
   },
   { rateLimits: false },

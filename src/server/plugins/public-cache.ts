@@ -7,13 +7,19 @@ import { SharedMemo } from './shared-memo.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Answers a public GET from the process's cache of serialised responses, with an
-     * ETag (304 when the browser has it). Every successful write drops the cache.
+     * Answers a GET from the process's cache of serialised responses, with an ETag (304
+     * when the browser has it): public lists, and signed-in lists that are the same for
+     * every reader their route lets in (the route's access check runs before). Every
+     * successful write drops the cache.
      */
     cachedResponse: (
       req: FastifyRequest,
       reply: FastifyReply,
       compute: () => Promise<unknown>,
+      options?: {
+        /** Signed-in data, the same for every reader its route lets in: browsers only may keep it. */
+        private?: boolean;
+      },
     ) => Promise<void>;
     dropPublicCache: () => void;
     /** Runs `listener` whenever the cache is dropped (after any write, in any process). */
@@ -72,12 +78,19 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate(
     'cachedResponse',
-    async (req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
+    async (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      compute: () => Promise<unknown>,
+      options: { private?: boolean } = {},
+    ) => {
       const entry = await entries.get(req.url, async () => {
         const body = String(reply.serialize(await compute()));
         return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
       });
-      reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+      reply
+        .header('ETag', entry.etag)
+        .header('Cache-Control', options.private ? 'private, no-cache' : 'no-cache');
       if (req.headers['if-none-match'] === entry.etag) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(entry.body);
     },

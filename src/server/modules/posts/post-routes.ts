@@ -72,7 +72,15 @@ export function registerPostRoutes<I extends z.ZodType, O extends z.ZodType>(
           response: { 200: opts.page, 400: errorSchema, 401: errorSchema, 403: errorSchema },
         },
       },
-      async (req) => ({ ...(await page(req.query.page, req.query.size)), ...req.query }),
+      // The same list for every reader the route lets in (it has no per-user part), so it
+      // is kept like the public lists, but only in the browser (private).
+      (req, reply) =>
+        app.cachedResponse(
+          req,
+          reply,
+          async () => ({ ...(await page(req.query.page, req.query.size)), ...req.query }),
+          { private: true },
+        ),
     );
   }
 
