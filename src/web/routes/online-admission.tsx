@@ -1,18 +1,43 @@
+// The page's heading and instructions are forms texts: they come with the page's code.
+import '../locales/forms.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Page } from '../components/ui/page.tsx';
-import { AdmissionForm } from '../features/admissions/components/admission-form.tsx';
-import { AdmissionStatusLookup } from '../features/admissions/components/admission-status-lookup.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { useTranslation } from '../lib/i18n.ts';
+
+// The forms' code (react-hook-form, zod and the schemas: about 45 KB gzipped) is asked for
+// once the page has painted its heading and instructions, so that it does not share the
+// slow connection with the app's first load (not preloaded by the page's HTML either);
+// the forms appear when it arrives (docs/performance.md).
+const AdmissionForms = lazy(() =>
+  Promise.all([
+    import('../features/admissions/components/admission-form.tsx'),
+    import('../features/admissions/components/admission-status-lookup.tsx'),
+  ]).then(([{ AdmissionForm }, { AdmissionStatusLookup }]) => ({
+    default: () => (
+      <>
+        <AdmissionForm />
+        <AdmissionStatusLookup />
+      </>
+    ),
+  })),
+);
 
 export default function OnlineAdmissionRoute() {
   const { t } = useTranslation();
+  // After the first paint: effects run once the browser has shown the page.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPainted(true));
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Page
       title={t('titles.onlineAdmission')}
       heading={t('admission.heading')}
       intro={t('admission.intro')}
     >
-      <AdmissionForm />
-      <AdmissionStatusLookup />
+      <Suspense fallback={<Spinner />}>{painted ? <AdmissionForms /> : <Spinner />}</Suspense>
     </Page>
   );
 }
