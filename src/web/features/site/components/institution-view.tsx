@@ -81,9 +81,14 @@ export function InstitutionView({
 
       {classes.length > 0 ? (
         <Section id="institution-classes" heading={t('institution.classes')}>
-          <div className="overflow-x-auto rounded-box border border-base-300">
+          {/* Focusable, so that a keyboard can scroll it when larger text makes it scroll. */}
+          <div
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
+            tabIndex={0}
+            className="overflow-x-auto rounded-box border border-base-300"
+          >
             {/* Narrow cells on a phone: the five columns fit in 360 px without scrolling sideways. */}
-            <table className="table [&_:is(th,td)]:px-2 sm:[&_:is(th,td)]:px-4">
+            <table className="table [&_:is(th,td)]:px-1.5 sm:[&_:is(th,td)]:px-4">
               <thead className="bg-base-200 text-base-content">
                 <tr>
                   <th scope="col">{t('institution.class')}</th>

@@ -24,7 +24,7 @@ export function SportsView({ value, images }: ContentViewProps<'sports'>) {
                     image={image}
                     alt={t('sport.alt', { sport: name })}
                     sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
-                    priority={index < 2}
+                    priority={index === 0}
                     className="h-full w-full object-cover"
                   />
                 ) : null}
