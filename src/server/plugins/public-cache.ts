@@ -36,7 +36,7 @@ const MAX_ENTRIES = 500;
  * several processes, a write in one process tells the others through NOTIFY.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
-  const entries = new SharedMemo<{ body: string; etag: string }>(MAX_ENTRIES);
+  const entries = new SharedMemo<{ body: Buffer; etag: string }>(MAX_ENTRIES);
   const listeners: (() => void)[] = [];
   const drop = () => {
     entries.clear();
@@ -85,7 +85,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       options: { private?: boolean } = {},
     ) => {
       const entry = await entries.get(req.url, async () => {
-        const body = String(reply.serialize(await compute()));
+        // Kept as bytes: each answer is then sent without encoding the text again.
+        const body = Buffer.from(String(reply.serialize(await compute())));
         return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
       });
       reply
