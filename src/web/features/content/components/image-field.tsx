@@ -1,9 +1,9 @@
 import { ImageOff, Trash2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { ImageFileField } from '../../uploads/image-file-field.tsx';
 import { UploadProgress } from '../../uploads/upload-progress.tsx';
 import { useChosenImage } from '../../uploads/use-chosen-image.ts';
 import { contentMessage, errorAt } from './content-message.ts';
@@ -50,18 +50,14 @@ export function ImageField({ name, label }: { name: string; label: string }) {
   const error = chosen.error ?? contentMessage(t, i18n.language, errorAt(errors, name)?.message);
   return (
     <div className="grid gap-2">
-      <FormField id={id} label={label} error={error} hint={t('profile.imageHint')}>
-        {(aria) => (
-          <input
-            {...aria}
-            ref={chosen.input}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className={`file-input w-full ${error ? 'file-input-error' : ''}`}
-            onChange={(event) => chosen.choose(event)}
-          />
-        )}
-      </FormField>
+      <ImageFileField
+        id={id}
+        label={label}
+        error={error}
+        hint={t('profile.imageHint')}
+        input={chosen.input}
+        onChange={(event) => chosen.choose(event)}
+      />
       <UploadProgress
         id={`${id}-progress`}
         progress={chosen.progress}

@@ -1,5 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/notify.ts';
 
 type Ordered = { items: { id: string }[] };
 
@@ -20,11 +23,12 @@ export function moved(ids: string[], index: number, delta: -1 | 1): string[] {
 
 /**
  * Saves a list's new order (PUT `url` with every id): the cached list shows it at once and
- * goes back if the server refuses. One change at a time per list, in the order clicked,
- * so quick clicks reach the server as the admin made them.
+ * goes back, with a toast that says why, if the server refuses. One change at a time per
+ * list, in the order clicked, so quick clicks reach the server as the admin made them.
  */
 export function useSaveOrder(url: string, queryKey: QueryKey, alsoStale: QueryKey[] = []) {
   const client = useQueryClient();
+  const { t } = useTranslation();
   return useMutation({
     scope: { id: url },
     mutationFn: (ids: string[]) => api<null>(url, { method: 'PUT', body: { ids } }),
@@ -34,8 +38,9 @@ export function useSaveOrder(url: string, queryKey: QueryKey, alsoStale: QueryKe
       if (before) client.setQueryData(queryKey, { ...before, items: inOrder(before.items, ids) });
       return { before };
     },
-    onError: (_error, _ids, context) => {
+    onError: (error, _ids, context) => {
       if (context?.before) client.setQueryData(queryKey, context.before);
+      void notify('error', `${t('reorder.failed')} ${errorMessage(t, error)}`);
     },
     onSettled: () => {
       for (const key of [queryKey, ...alsoStale]) void client.invalidateQueries({ queryKey: key });

@@ -85,15 +85,7 @@ export function AlbumEditor({ data }: { data: AlbumImages }) {
                         what={name}
                         index={index}
                         count={ids.length}
-                        onMove={(delta) =>
-                          reorder.mutate(moved(ids, index, delta), {
-                            onError: (error) =>
-                              void notify(
-                                'error',
-                                `${t('reorder.failed')} ${errorMessage(t, error)}`,
-                              ),
-                          })
-                        }
+                        onMove={(delta) => reorder.mutate(moved(ids, index, delta))}
                       />
                       {hasCover ? (
                         // Stays in place once pressed, so the focus does not jump away.

@@ -5,9 +5,7 @@ import type { Album } from '../../../../shared/schemas/gallery.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { notify } from '../../../lib/notify.ts';
 import { moved } from '../../dashboard/api/save-order.ts';
 import { MoveButtons } from '../../dashboard/components/move-buttons.tsx';
 import { dashboardUrl } from '../../dashboard/menu-items.ts';
@@ -87,15 +85,7 @@ export function AlbumsEditor() {
                       what={album.title}
                       index={index}
                       count={ids.length}
-                      onMove={(delta) =>
-                        reorder.mutate(moved(ids, index, delta), {
-                          onError: (error) =>
-                            void notify(
-                              'error',
-                              `${t('reorder.failed')} ${errorMessage(t, error)}`,
-                            ),
-                        })
-                      }
+                      onMove={(delta) => reorder.mutate(moved(ids, index, delta))}
                     />
                     <RenameButton album={album} />
                     {FIXED_ALBUMS.includes(album.slug) ? null : <DeleteAlbumButton album={album} />}

@@ -20,8 +20,8 @@ const member = (n: number, over: Partial<StaffMember> = {}): StaffMember => ({
   name: `Member ${n}`,
   designation: 'Office Assistant',
   department: 'Office',
-  joinDate: '2020-01-0' + n,
-  mobile: '0171100000' + n,
+  joinDate: `2020-01-0${n}`,
+  mobile: `0171100000${n}`,
   image: null,
   ...over,
 });

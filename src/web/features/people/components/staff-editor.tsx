@@ -4,9 +4,7 @@ import type { StaffMember } from '../../../../shared/schemas/people.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { notify } from '../../../lib/notify.ts';
 import { moved } from '../../dashboard/api/save-order.ts';
 import { MoveButtons } from '../../dashboard/components/move-buttons.tsx';
 import { ConfirmDeleteButton } from '../../posts/components/confirm-delete-button.tsx';
@@ -67,15 +65,7 @@ export function StaffEditor() {
                       what={member.name}
                       index={index}
                       count={ids.length}
-                      onMove={(delta) =>
-                        reorder.mutate(moved(ids, index, delta), {
-                          onError: (error) =>
-                            void notify(
-                              'error',
-                              `${t('reorder.failed')} ${errorMessage(t, error)}`,
-                            ),
-                        })
-                      }
+                      onMove={(delta) => reorder.mutate(moved(ids, index, delta))}
                     />
                     <button
                       type="button"

@@ -1,4 +1,5 @@
 // zod must be told to run without eval before the shared schema below is built.
+import { ImageFileField } from '../../uploads/image-file-field.tsx';
 import '../../../lib/zod-jitless.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -132,25 +133,15 @@ export function StaffForm({ member, onSaved }: Props) {
           </FormField>
         );
       })}
-      <FormField
+      <ImageFileField
         id={`${id}-photo`}
         label={t('staffEditor.fields.photo')}
         error={image.error ?? undefined}
         hint={photoHint}
         className="sm:col-span-2"
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            ref={image.input}
-            type="file"
-            name="image"
-            accept="image/jpeg,image/png,image/webp"
-            className={`file-input min-h-11 w-full ${image.error ? 'file-input-error' : ''}`}
-            onChange={(event) => image.choose(event)}
-          />
-        )}
-      </FormField>
+        input={image.input}
+        onChange={(event) => image.choose(event)}
+      />
       <UploadProgress
         id={`${id}-progress`}
         progress={image.progress}

@@ -1,4 +1,5 @@
 // zod must be told to run without eval before the shared schemas below are built.
+import { ImageFileField } from '../../uploads/image-file-field.tsx';
 import '../../../lib/zod-jitless.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -202,7 +203,7 @@ function PostFormFields<K extends PostKind>({
         const wide = WIDE.includes(name) ? 'sm:col-span-2' : undefined;
         if (name === 'imageId')
           return (
-            <FormField
+            <ImageFileField
               key={name}
               id={fieldId}
               label={label}
@@ -213,20 +214,10 @@ function PostFormFields<K extends PostKind>({
                   : t('profile.imageHint')
               }
               className={wide}
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  ref={image.input}
-                  type="file"
-                  name="image"
-                  accept="image/jpeg,image/png,image/webp"
-                  required={!currentImageId}
-                  className={`file-input w-full ${imageError ? 'file-input-error' : ''}`}
-                  onChange={onFileChange}
-                />
-              )}
-            </FormField>
+              input={image.input}
+              required={!currentImageId}
+              onChange={onFileChange}
+            />
           );
         const error = fieldMessage(t, errors[name]?.message);
         const invalid = error ? 'input-error' : '';

@@ -1,4 +1,5 @@
 // zod must be told to run without eval before the shared schema below is built.
+import { ImageFileField } from '../../uploads/image-file-field.tsx';
 import '../../../lib/zod-jitless.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -202,7 +203,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </FormField>
         );
       })}
-      <FormField
+      <ImageFileField
         id={imageFieldId}
         label={t('profile.image')}
         error={imageError}
@@ -212,20 +213,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             : t('profile.imageHint')
         }
         className="sm:col-span-2"
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            ref={image.input}
-            type="file"
-            name="image"
-            accept="image/jpeg,image/png,image/webp"
-            required={!currentImageId}
-            className={`file-input w-full ${imageError ? 'file-input-error' : ''}`}
-            onChange={onFileChange}
-          />
-        )}
-      </FormField>
+        input={image.input}
+        required={!currentImageId}
+        onChange={onFileChange}
+      />
       <UploadProgress
         id={`${id}-progress`}
         progress={image.progress}
