@@ -23,10 +23,10 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Flags, Result } from 'lighthouse/types/lh.js';
 import { paths, publicPaths } from '../src/shared/paths.ts';
 import { buildWebIfStale } from './lib/build-web.mjs';
+import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const token = randomBytes(16).toString('hex');
 const port = 4100 + Math.floor(Math.random() * 800);
 const base = `http://127.0.0.1:${port}`;
@@ -124,15 +124,7 @@ async function startServer(): Promise<ChildProcess> {
 async function startChromium(): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(
     ...niced(chromiumPath, [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
+      ...chromiumArgs,
       '--disable-extensions',
       '--no-default-browser-check',
       `--user-data-dir=${profileDir}`,

@@ -1,13 +1,17 @@
 import type { LucideIcon } from 'lucide-react';
 
-/** A 64 px square picture in an editing list, or the icon of what it stands for when there is none. */
+/**
+ * A 64 px square picture in an editing list; when there is none, the icon of what it
+ * stands for, or nothing without an icon.
+ */
 export function Thumbnail({
   src,
   icon: Icon,
 }: {
   src: string | null | undefined;
-  icon: LucideIcon;
+  icon?: LucideIcon;
 }) {
+  if (!src && !Icon) return null;
   return src ? (
     <img
       src={src}
@@ -20,7 +24,7 @@ export function Thumbnail({
     />
   ) : (
     <span className="flex size-16 shrink-0 items-center justify-center rounded-box bg-base-200">
-      <Icon aria-hidden="true" className="size-8" />
+      {Icon ? <Icon aria-hidden="true" className="size-8" /> : null}
     </span>
   );
 }

@@ -1,7 +1,7 @@
-import { type FieldErrors, get } from 'react-hook-form';
+import { type FieldErrors, get, useFormContext } from 'react-hook-form';
 import { validationMessage } from '../../../lib/error-message.ts';
 import { formatDigits } from '../../../lib/format.ts';
-import type { TFunction } from '../../../lib/i18n.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 
 /**
  * A content field's message in the reader's language: the content schemas' own messages
@@ -37,4 +37,13 @@ type FieldErrorAt = { message?: string; root?: { message?: string } } | undefine
 /** The error react-hook-form keeps at a field's path ("items.2.url"), if any. */
 export function errorAt(errors: FieldErrors, path: string): FieldErrorAt {
   return get(errors, path) as FieldErrorAt;
+}
+
+/** The message of the content form's error at a path ("items.2.url"), in the reader's language. */
+export function useContentErrors(): (path: string) => string | undefined {
+  const { t, i18n } = useTranslation();
+  const {
+    formState: { errors },
+  } = useFormContext();
+  return (path) => contentMessage(t, i18n.language, errorAt(errors, path)?.message);
 }

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { ImageFileField } from '../../uploads/image-file-field.tsx';
 import { UploadProgress } from '../../uploads/upload-progress.tsx';
 import { useChosenImage } from '../../uploads/use-chosen-image.ts';
-import { contentMessage, errorAt } from './content-message.ts';
+import { useContentErrors } from './content-message.ts';
 import { useEditorImages } from './editor-images.ts';
 
 /**
@@ -15,14 +15,11 @@ import { useEditorImages } from './editor-images.ts';
  * after Publish.
  */
 export function ImageField({ name, label }: { name: string; label: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const { images, add, setUploading } = useEditorImages();
-  const {
-    control,
-    setValue,
-    formState: { errors },
-  } = useFormContext();
+  const { control, setValue } = useFormContext();
+  const errorOf = useContentErrors();
   const imageId = useWatch({ control, name }) as string | null;
   const chosen = useChosenImage({
     onUploaded: (image) => {
@@ -47,7 +44,7 @@ export function ImageField({ name, label }: { name: string; label: string }) {
   }, [chosen.file]);
 
   const current = imageId ? images[imageId] : undefined;
-  const error = chosen.error ?? contentMessage(t, i18n.language, errorAt(errors, name)?.message);
+  const error = chosen.error ?? errorOf(name);
   return (
     <div className="grid gap-2">
       <ImageFileField

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { contentMessage, errorAt } from './content-message.ts';
+import { useContentErrors } from './content-message.ts';
 
 const LANGUAGES = ['en', 'bn'] as const;
 
@@ -22,18 +22,16 @@ type Props = {
  * lang, so spelling checks and screen readers use the right language.
  */
 export function LocalizedField({ name, label, rows, rich = false }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext();
+  const { register } = useFormContext();
+  const errorOf = useContentErrors();
   const hintId = `${id}-hint`;
   return (
     <div className="grid gap-x-4 gap-y-3 md:grid-cols-2">
       {LANGUAGES.map((lng) => {
         const path = `${name}.${lng}`;
-        const error = contentMessage(t, i18n.language, errorAt(errors, path)?.message);
+        const error = errorOf(path);
         const invalid = error ? (rows ? 'textarea-error' : 'input-error') : '';
         return (
           <FormField

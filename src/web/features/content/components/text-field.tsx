@@ -1,8 +1,7 @@
 import { type HTMLInputTypeAttribute, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { contentMessage, errorAt } from './content-message.ts';
+import { useContentErrors } from './content-message.ts';
 
 type Props = {
   name: string;
@@ -25,13 +24,9 @@ export function TextField({
   autoComplete = 'off',
   className,
 }: Props) {
-  const { t, i18n } = useTranslation();
   const id = useId();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext();
-  const error = contentMessage(t, i18n.language, errorAt(errors, name)?.message);
+  const { register } = useFormContext();
+  const error = useContentErrors()(name);
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
       {(aria) => (

@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import type { ImageRef } from '../../../../shared/schemas/common.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useEvents } from '../../events/api/get-events.ts';
@@ -101,17 +102,7 @@ function Rows<K extends Kind>({
       <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
         {items.map(({ item, name }) => (
           <li key={item.id} className="flex flex-wrap items-center gap-4 p-3">
-            {item.image ? (
-              <img
-                src={item.image.thumbUrl}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                decoding="async"
-                className="size-16 shrink-0 rounded-box bg-base-200 object-cover"
-              />
-            ) : null}
+            <Thumbnail src={item.image?.thumbUrl} />
             <div className="min-w-0 flex-1 basis-48">
               <p className="font-semibold [overflow-wrap:anywhere]">{name}</p>
               <p className="text-sm">
