@@ -40,3 +40,27 @@ export function mockFetch(handler: Handler) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** A request as a fake API server sees it: the method, the path and the JSON body. */
+export type ApiRequest = { method: string; path: string; body: unknown };
+
+/**
+ * A fake API: a test's own `answer` first (an error, say), else `server`'s. Returns the
+ * log of every request that writes (all but GET), in order.
+ */
+export function mockApi(
+  server: (req: ApiRequest) => Response,
+  answer: (req: ApiRequest) => Response | undefined = () => undefined,
+): ApiRequest[] {
+  const writes: ApiRequest[] = [];
+  mockFetch((url, init) => {
+    const req = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    if (req.method !== 'GET') writes.push(req);
+    return answer(req) ?? server(req);
+  });
+  return writes;
+}

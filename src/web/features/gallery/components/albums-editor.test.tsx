@@ -7,7 +7,12 @@ import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import AlbumRoute from '../../../routes/dashboard/album.tsx';
 import AlbumsRoute from '../../../routes/dashboard/albums.tsx';
 import { fakeXhr } from '../../../test/fake-xhr.ts';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import {
+  type ApiRequest,
+  jsonResponse,
+  mockApi,
+  renderWithProviders,
+} from '../../../test/render.tsx';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const image = (n: number) => ({
@@ -31,26 +36,15 @@ const home = album(1, 'home', { title: 'home' });
 const sport = album(2, 'sport', { title: 'Sports Day' });
 const picnic = album(3, 'picnic-abc123', { title: 'Picnic 2026', cover: image(1), imageCount: 3 });
 
-type Request = { method: string; path: string; body: unknown };
-
 /** A small album server: the lists, the albums' images, and every change logged. */
-function serve(answer: (req: Request) => Response | undefined = () => undefined) {
+function serve(answer: (req: ApiRequest) => Response | undefined = () => undefined) {
   let listed = [sport, picnic];
   const images: Record<string, AlbumImage[]> = {
     home: [item(7)],
     sport: [],
     'picnic-abc123': [item(1), item(2), item(3)],
   };
-  const requests: Request[] = [];
-  mockFetch((url, init) => {
-    const req = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    if (req.method !== 'GET') requests.push(req);
-    const answered = answer(req);
-    if (answered) return answered;
+  return mockApi((req) => {
     const all = [home, ...listed];
     if (req.method === 'GET' && req.path === '/api/albums') return jsonResponse({ items: listed });
     if (req.method === 'GET') {
@@ -89,8 +83,7 @@ function serve(answer: (req: Request) => Response | undefined = () => undefined)
       return jsonResponse({ album: picnic, items: images['picnic-abc123'] }, 201);
     }
     return jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404);
-  });
-  return requests;
+  }, answer);
 }
 
 function setup(path: string) {

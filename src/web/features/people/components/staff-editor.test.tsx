@@ -5,7 +5,12 @@ import type { StaffMember } from '../../../../shared/schemas/people.ts';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import StaffEditorRoute from '../../../routes/dashboard/staff.tsx';
 import { fakeXhr } from '../../../test/fake-xhr.ts';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import {
+  type ApiRequest,
+  jsonResponse,
+  mockApi,
+  renderWithProviders,
+} from '../../../test/render.tsx';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const photo = {
@@ -26,23 +31,12 @@ const member = (n: number, over: Partial<StaffMember> = {}): StaffMember => ({
   ...over,
 });
 
-type Request = { method: string; path: string; body: unknown };
-
 function serve(
   initial: StaffMember[],
-  answer: (req: Request) => Response | undefined = () => undefined,
+  answer: (req: ApiRequest) => Response | undefined = () => undefined,
 ) {
   let items = initial;
-  const requests: Request[] = [];
-  mockFetch((url, init) => {
-    const req = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    if (req.method !== 'GET') requests.push(req);
-    const answered = answer(req);
-    if (answered) return answered;
+  return mockApi((req) => {
     if (req.method === 'GET') return jsonResponse({ items });
     if (req.path === '/api/staff/order') {
       const ids = (req.body as { ids: string[] }).ids;
@@ -55,8 +49,7 @@ function serve(
     }
     const saved = { ...member(7), ...(req.body as object), image: null };
     return jsonResponse(saved, req.method === 'POST' ? 201 : 200);
-  });
-  return requests;
+  }, answer);
 }
 
 function setup() {
