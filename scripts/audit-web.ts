@@ -24,6 +24,7 @@ import type { Flags, Result } from 'lighthouse/types/lh.js';
 import { paths, publicPaths } from '../src/shared/paths.ts';
 import { buildWebIfStale } from './lib/build-web.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
+import { writeReport } from './lib/report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');
@@ -405,24 +406,14 @@ function chromiumVersion() {
   return r.stdout.match(/[\d.]+/)?.[0] ?? 'unknown';
 }
 
-fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
-fs.writeFileSync(
-  path.join(root, 'reports/audit-web.json'),
-  JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      chromium: chromiumVersion(),
-      lighthouse: JSON.parse(
-        fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
-      ).version,
-      runsPerRoute: runs,
-      forms,
-      targets: TARGET,
-      seconds: Math.round((Date.now() - started) / 1000),
-      routes: results,
-    },
-    null,
-    2,
-  ),
-);
-console.log('Written to reports/audit-web.json');
+writeReport('audit-web', {
+  chromium: chromiumVersion(),
+  lighthouse: JSON.parse(
+    fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version,
+  runsPerRoute: runs,
+  forms,
+  targets: TARGET,
+  seconds: Math.round((Date.now() - started) / 1000),
+  routes: results,
+});

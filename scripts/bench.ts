@@ -1,11 +1,13 @@
 // `npm run bench`: the built server on a fresh data directory with the demo school,
 // loaded with autocannon on loopback (50 connections, a few seconds a run). Prints one
 // table and writes reports/bench.json. PGlite by default; PostgreSQL when DATABASE_URL is set.
+
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { writeReport } from './lib/report.ts';
 import { freePort, memory, root, signIn, startServer } from './lib/server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -122,22 +124,12 @@ console.log(
 console.log(
   `Server memory: ${atRest.rssMb.toFixed(0)} MB at rest, ${peak.peakMb.toFixed(0)} MB peak under load.`,
 );
-fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
-fs.writeFileSync(
-  path.join(root, 'reports/bench.json'),
-  JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      database,
-      connections,
-      seconds,
-      firstStartMs,
-      startMs,
-      memory: { atRest, peak },
-      runs: table,
-    },
-    null,
-    2,
-  ),
-);
-console.log('Written to reports/bench.json');
+writeReport('bench', {
+  database,
+  connections,
+  seconds,
+  firstStartMs,
+  startMs,
+  memory: { atRest, peak },
+  runs: table,
+});

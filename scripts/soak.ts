@@ -5,6 +5,7 @@
 // (sampled every 5 s) does not grow once warmed up. Prints a report, writes
 // reports/soak.json, and exits 1 when a check fails. PGlite by default; PostgreSQL when
 // DATABASE_URL is set. Not part of `npm test`.
+
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_STUDENTS, DEMO_TEACHERS } from '../src/server/db/seed/demo-content.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/seed.ts';
+import { writeReport } from './lib/report.ts';
 import {
   allItems,
   freePort,
@@ -237,28 +239,18 @@ try {
   console.log('');
   for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name}`);
 
-  fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'reports/soak.json'),
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        database,
-        connections,
-        seconds: load.seconds,
-        requests,
-        statuses: Object.fromEntries(statuses),
-        transportErrors: transportErrors.length,
-        written,
-        lost: lost.length,
-        memory: { samples, baseMb, endMb, growthMb, peakMb: load.peakMb },
-        checks,
-      },
-      null,
-      2,
-    ),
-  );
-  console.log('Written to reports/soak.json');
+  writeReport('soak', {
+    database,
+    connections,
+    seconds: load.seconds,
+    requests,
+    statuses: Object.fromEntries(statuses),
+    transportErrors: transportErrors.length,
+    written,
+    lost: lost.length,
+    memory: { samples, baseMb, endMb, growthMb, peakMb: load.peakMb },
+    checks,
+  });
   process.exitCode = checks.every((c) => c.ok) ? 0 : 1;
 } finally {
   await server?.stop('SIGTERM');

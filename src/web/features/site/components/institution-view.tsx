@@ -19,6 +19,20 @@ function Section({ id, heading, children }: { id: string; heading: string; child
   );
 }
 
+/** A phone number to call, with its icon and, for screen readers, what it is. */
+function PhoneLink({ phone, className }: { phone: string; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={className}>
+      <a href={telHref(phone)} className="link link-secondary">
+        <Phone aria-hidden="true" className="mr-1 inline size-4" />
+        <span className="sr-only">{t('institution.phone')}: </span>
+        {phone}
+      </a>
+    </p>
+  );
+}
+
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="rounded-box bg-base-200 p-5">
@@ -143,15 +157,7 @@ export function InstitutionView({
               <li key={index} className="rounded-box border border-base-300 p-4">
                 <p className="font-semibold">{pick(member.name)}</p>
                 <p className="text-sm">{pick(member.role)}</p>
-                {member.phone ? (
-                  <p className="mt-1 text-sm">
-                    <a href={telHref(member.phone)} className="link link-secondary">
-                      <Phone aria-hidden="true" className="mr-1 inline size-4" />
-                      <span className="sr-only">{t('institution.phone')}: </span>
-                      {member.phone}
-                    </a>
-                  </p>
-                ) : null}
+                {member.phone ? <PhoneLink phone={member.phone} className="mt-1 text-sm" /> : null}
               </li>
             ))}
           </ul>
@@ -170,15 +176,7 @@ export function InstitutionView({
           <div className="max-w-md rounded-box bg-base-200 p-5">
             <p className="font-semibold">{officerName}</p>
             <p className="text-sm">{pick(officer.designation)}</p>
-            {officer.phone ? (
-              <p className="mt-2">
-                <a href={telHref(officer.phone)} className="link link-secondary">
-                  <Phone aria-hidden="true" className="mr-1 inline size-4" />
-                  <span className="sr-only">{t('institution.phone')}: </span>
-                  {officer.phone}
-                </a>
-              </p>
-            ) : null}
+            {officer.phone ? <PhoneLink phone={officer.phone} className="mt-2" /> : null}
             {officer.email ? (
               <p className="mt-1">
                 <a href={`mailto:${officer.email}`} className="link link-secondary break-all">

@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Writes reports/<name>.json (the time it was written first) for comparing commits, and says so. */
+export function writeReport(name: string, figures: Record<string, unknown>): void {
+  const file = path.join(root, 'reports', `${name}.json`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), ...figures }, null, 2));
+  console.log(`Written to reports/${name}.json`);
+}
