@@ -1,5 +1,6 @@
 import type { ChangeEvent, RefObject } from 'react';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { UploadProgress } from './upload-progress.tsx';
 
 type Props = {
   id: string;
@@ -11,9 +12,12 @@ type Props = {
   input: RefObject<HTMLInputElement | null>;
   required?: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** useChosenImage's progress, shown under the field while the photo is sent. */
+  progress: number | null;
+  uploading: string;
 };
 
-/** The photo field of every form that uploads one (profile, posts, staff, site content). */
+/** The photo field of every form that uploads one (profile, posts, solutions, staff, site content). */
 export function ImageFileField({
   id,
   label,
@@ -23,21 +27,31 @@ export function ImageFileField({
   input,
   required,
   onChange,
+  progress,
+  uploading,
 }: Props) {
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      {(aria) => (
-        <input
-          {...aria}
-          ref={input}
-          type="file"
-          name="image"
-          accept="image/jpeg,image/png,image/webp"
-          required={required}
-          className={`file-input min-h-11 w-full ${error ? 'file-input-error' : ''}`}
-          onChange={onChange}
-        />
-      )}
-    </FormField>
+    <>
+      <FormField id={id} label={label} error={error} hint={hint} className={className}>
+        {(aria) => (
+          <input
+            {...aria}
+            ref={input}
+            type="file"
+            name="image"
+            accept="image/jpeg,image/png,image/webp"
+            required={required}
+            className={`file-input min-h-11 w-full ${error ? 'file-input-error' : ''}`}
+            onChange={onChange}
+          />
+        )}
+      </FormField>
+      <UploadProgress
+        id={`${id}-progress`}
+        progress={progress}
+        label={uploading}
+        className={className}
+      />
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ImageFileField } from '../../uploads/image-file-field.tsx';
-import { UploadProgress } from '../../uploads/upload-progress.tsx';
 import { useChosenImage } from '../../uploads/use-chosen-image.ts';
 import { useContentErrors } from './content-message.ts';
 import { useEditorImages } from './editor-images.ts';
@@ -54,11 +53,8 @@ export function ImageField({ name, label }: { name: string; label: string }) {
         hint={t('profile.imageHint')}
         input={chosen.input}
         onChange={(event) => chosen.choose(event)}
-      />
-      <UploadProgress
-        id={`${id}-progress`}
         progress={chosen.progress}
-        label={t('content.uploading')}
+        uploading={t('content.uploading')}
       />
       {current ? (
         <div className="flex flex-wrap items-end gap-3">

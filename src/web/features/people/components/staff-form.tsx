@@ -15,7 +15,6 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { UploadProgress } from '../../uploads/upload-progress.tsx';
 import { useChosenImage } from '../../uploads/use-chosen-image.ts';
 import { useSaveStaff } from '../api/save-staff.ts';
 
@@ -141,12 +140,8 @@ export function StaffForm({ member, onSaved }: Props) {
         className="sm:col-span-2"
         input={image.input}
         onChange={(event) => image.choose(event)}
-      />
-      <UploadProgress
-        id={`${id}-progress`}
         progress={image.progress}
-        label={t('profile.uploading')}
-        className="sm:col-span-2"
+        uploading={t('profile.uploading')}
       />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary min-h-11 min-w-40" disabled={isSubmitting}>

@@ -1,4 +1,5 @@
 // zod must be told to run without eval before the shared schema below is built.
+import { ImageFileField } from '../../uploads/image-file-field.tsx';
 import '../../../lib/zod-jitless.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +13,6 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { UploadProgress } from '../../uploads/upload-progress.tsx';
 import { useChosenImage } from '../../uploads/use-chosen-image.ts';
 import { useGiveSolution } from '../api/give-solution.ts';
 import { fieldMessage } from './field-message.ts';
@@ -100,27 +100,15 @@ function SolutionForm({ problemId, onDone }: { problemId: string; onDone: () => 
           />
         )}
       </FormField>
-      <FormField
+      <ImageFileField
         id={`${id}-image`}
         label={t('posts.solutionImage')}
         hint={t('posts.solutionImageHint')}
         error={image.error ?? undefined}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="file"
-            name="image"
-            accept="image/jpeg,image/png,image/webp"
-            className={`file-input w-full ${image.error ? 'file-input-error' : ''}`}
-            onChange={image.choose}
-          />
-        )}
-      </FormField>
-      <UploadProgress
-        id={`${id}-progress`}
+        input={image.input}
+        onChange={image.choose}
         progress={image.progress}
-        label={t('posts.uploading')}
+        uploading={t('posts.uploading')}
       />
       <div className="modal-action flex-wrap">
         <button type="button" className="btn" onClick={onDone}>

@@ -24,7 +24,6 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { todayIso } from '../../../lib/local-date.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../auth/api/get-session.ts';
-import { UploadProgress } from '../../uploads/upload-progress.tsx';
 import { useChosenImage } from '../../uploads/use-chosen-image.ts';
 import type { InputOf, PostKind, PostOf } from '../api/post-kinds.ts';
 import { useSavePost } from '../api/save-post.ts';
@@ -217,6 +216,8 @@ function PostFormFields<K extends PostKind>({
               input={image.input}
               required={!currentImageId}
               onChange={onFileChange}
+              progress={image.progress}
+              uploading={t('posts.uploading')}
             />
           );
         const error = fieldMessage(t, errors[name]?.message);
@@ -265,12 +266,6 @@ function PostFormFields<K extends PostKind>({
           </FormField>
         );
       })}
-      <UploadProgress
-        id={`${id}-progress`}
-        progress={image.progress}
-        label={t('posts.uploading')}
-        className="sm:col-span-2"
-      />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary min-w-40" disabled={isSubmitting}>
           {isSubmitting

@@ -16,7 +16,6 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { UploadProgress } from '../../uploads/upload-progress.tsx';
 import { useChosenImage } from '../../uploads/use-chosen-image.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -216,12 +215,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         input={image.input}
         required={!currentImageId}
         onChange={onFileChange}
-      />
-      <UploadProgress
-        id={`${id}-progress`}
         progress={image.progress}
-        label={t('profile.uploading')}
-        className="sm:col-span-2"
+        uploading={t('profile.uploading')}
       />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary min-w-40" disabled={isSubmitting}>
