@@ -99,10 +99,9 @@ describe('routes', () => {
     );
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Our science fair')).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Facebook' })).toHaveAttribute(
-      'href',
-      'https://facebook.example/ckmhs',
-    );
+    expect(
+      within(footer).getByRole('link', { name: 'Facebook (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://facebook.example/ckmhs');
     expect(await screen.findByText('No events yet')).toBeInTheDocument();
     const sidebar = screen.getByRole('complementary');
     expect(within(sidebar).getByRole('link', { name: /^Education Board/ })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { MapPin, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import { NewTabLink } from '../components/ui/new-tab-link.tsx';
 import { FacebookIcon, TwitterIcon, YoutubeIcon } from '../components/ui/social-icons.tsx';
 import { useSite } from '../features/site/api/get-site.ts';
 import { formatDigits } from '../lib/format.ts';
@@ -50,15 +51,14 @@ export function SiteFooter() {
               <ul className="flex gap-2">
                 {social.map(({ href, label, Icon }) => (
                   <li key={label}>
-                    <a
+                    <NewTabLink
                       href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={label}
+                      external
+                      label={label}
                       className="btn btn-circle btn-outline border-primary-content/60 bg-transparent text-primary-content hover:bg-primary-content hover:text-primary"
                     >
                       <Icon className="size-5" />
-                    </a>
+                    </NewTabLink>
                   </li>
                 ))}
               </ul>
@@ -110,14 +110,9 @@ export function SiteFooter() {
                 <span className="whitespace-pre-line">{pick(school.address)}</span>
               </p>
               {school.mapUrl ? (
-                <a
-                  href={school.mapUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="link mt-2 inline-block"
-                >
+                <NewTabLink href={school.mapUrl} external className="link mt-2 inline-block">
                   {t('footer.viewMap')}
-                </a>
+                </NewTabLink>
               ) : null}
             </>
           ) : null}

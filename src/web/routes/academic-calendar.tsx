@@ -1,4 +1,5 @@
 import { Download, Eye } from 'lucide-react';
+import { NewTabLink } from '../components/ui/new-tab-link.tsx';
 import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { documentsQuery, useDocuments } from '../features/documents/api/get-documents.ts';
@@ -32,16 +33,10 @@ export default function AcademicCalendarRoute() {
                 <p className="font-semibold">{calendar.title}</p>
               )}
               <div className="flex flex-wrap gap-2">
-                <a
-                  href={calendar.url}
-                  target="_blank"
-                  rel="noopener"
-                  className="btn btn-secondary btn-sm"
-                >
+                <NewTabLink href={calendar.url} className="btn btn-secondary btn-sm">
                   <Eye aria-hidden="true" className="size-4" />
                   {t('common.view')}
-                  <span className="sr-only"> {t('common.opensInNewTab')}</span>
-                </a>
+                </NewTabLink>
                 <a
                   href={calendar.downloadUrl}
                   download

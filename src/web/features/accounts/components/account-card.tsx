@@ -1,5 +1,6 @@
 import { CircleUserRound } from 'lucide-react';
 import type { Profile } from '../../../../shared/schemas/users.ts';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { FacebookIcon } from '../../../components/ui/social-icons.tsx';
 import { formatDate, formatDigits } from '../../../lib/format.ts';
@@ -72,19 +73,15 @@ export function AccountCard({
           ))}
         </dl>
         {profile.facebook ? (
-          <a
+          <NewTabLink
             href={profile.facebook}
-            target="_blank"
-            rel="noopener noreferrer"
+            external
             className="link link-primary inline-flex items-center gap-1 text-sm"
           >
             <FacebookIcon className="size-4" />
             {t('profile.facebook')}
-            <span className="sr-only">
-              {' '}
-              {profile.name || profile.loginId} {t('common.opensInNewTab')}
-            </span>
-          </a>
+            <span className="sr-only"> {profile.name || profile.loginId}</span>
+          </NewTabLink>
         ) : null}
         {canReset ? (
           <div className="card-actions mt-2">

@@ -1,4 +1,5 @@
 // zod must be told to run without eval before the shared schemas below are built.
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import '../../../lib/zod-jitless.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -152,16 +153,13 @@ function EditorForm<K extends ContentKey>({
                 </button>
               ))}
             </div>
-            <a
+            <NewTabLink
               href={CONTENT_PATHS[contentKey]}
-              target="_blank"
-              rel="noopener"
               className="link link-secondary inline-flex items-center gap-1"
             >
               <ExternalLink aria-hidden="true" className="size-4" />
               {t('content.openPage')}
-              <span className="sr-only"> {t('common.opensInNewTab')}</span>
-            </a>
+            </NewTabLink>
           </div>
 
           <div

@@ -6,6 +6,7 @@ import {
   DOCUMENT_TYPES,
   type SchoolDocument,
 } from '../../../../shared/schemas/documents.ts';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate, formatDigits } from '../../../lib/format.ts';
@@ -187,16 +188,14 @@ function FileLinks({ doc, slot }: { doc: SchoolDocument; slot: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <a
+      <NewTabLink
         href={doc.url}
-        target="_blank"
-        rel="noopener"
         className="btn btn-secondary min-h-11"
-        aria-label={`${t('documents.viewTitle', { title: slot })} ${t('common.opensInNewTab')}`}
+        label={t('documents.viewTitle', { title: slot })}
       >
         <Eye aria-hidden="true" className="size-4" />
         {t('common.view')}
-      </a>
+      </NewTabLink>
       <a
         href={doc.downloadUrl}
         download

@@ -1,5 +1,6 @@
 import { Download, Eye } from 'lucide-react';
 import { GRADES } from '../../../../shared/constants.ts';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocuments } from '../api/get-documents.ts';
@@ -36,16 +37,14 @@ export function DocumentsTable({ kind }: { kind: 'routine' | 'syllabus' }) {
                     <td>{doc.title}</td>
                     <td>
                       <div className="flex flex-wrap gap-2">
-                        <a
+                        <NewTabLink
                           href={doc.url}
-                          target="_blank"
-                          rel="noopener"
                           className="btn btn-sm btn-secondary"
-                          aria-label={`${t('documents.viewTitle', { title: doc.title })} ${t('common.opensInNewTab')}`}
+                          label={t('documents.viewTitle', { title: doc.title })}
                         >
                           <Eye aria-hidden="true" className="size-4" />
                           {t('common.view')}
-                        </a>
+                        </NewTabLink>
                         <a
                           href={doc.downloadUrl}
                           download

@@ -1,5 +1,6 @@
 import { CircleUserRound } from 'lucide-react';
 import type { Profile } from '../../../../shared/schemas/users.ts';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { FacebookIcon } from '../../../components/ui/social-icons.tsx';
 import { formatDate, formatDigits } from '../../../lib/format.ts';
@@ -59,16 +60,14 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           ))}
         </dl>
         {profile.facebook ? (
-          <a
+          <NewTabLink
             href={profile.facebook}
-            target="_blank"
-            rel="noopener noreferrer"
+            external
             className="link link-primary inline-flex items-center gap-1"
           >
             <FacebookIcon className="size-4" />
             {t('profile.facebook')}
-            <span className="sr-only"> {t('common.opensInNewTab')}</span>
-          </a>
+          </NewTabLink>
         ) : null}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SchoolIdentity } from '../../../../shared/schemas/site.ts';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 
@@ -22,15 +23,9 @@ export function ContactView({ school }: { school: SchoolIdentity }) {
         <dd className="whitespace-pre-line">{pick(school.address)}</dd>
         {school.mapUrl ? (
           <dd className="mt-2">
-            <a
-              href={school.mapUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="link link-secondary"
-            >
+            <NewTabLink href={school.mapUrl} external className="link link-secondary">
               {t('contact.openMap')}
-              <span className="sr-only"> {t('common.opensInNewTab')}</span>
-            </a>
+            </NewTabLink>
           </dd>
         ) : null}
       </div>

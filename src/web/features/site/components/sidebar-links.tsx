@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import type { ContentValue } from '../../../../shared/schemas/content.ts';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLocalized } from '../../../lib/localized.ts';
@@ -34,18 +35,14 @@ export function UsefulLinksView({ value }: { value: ContentValue<'useful-links'>
         {value.items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: links have no id; their place is their identity
           <li key={index}>
-            <a
+            <NewTabLink
               href={item.url}
-              target="_blank"
-              rel="noopener noreferrer"
+              external
               className="link link-hover inline-flex items-start gap-1 text-secondary"
             >
               <ExternalLink aria-hidden="true" className="mt-1 size-4 shrink-0" />
-              <span>
-                {pick(item.label) || item.url}
-                <span className="sr-only"> {t('common.opensInNewTab')}</span>
-              </span>
-            </a>
+              <span>{pick(item.label) || item.url}</span>
+            </NewTabLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { PlayCircle } from 'lucide-react';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import type { ContentViewProps } from '../../content/components/content-page.tsx';
@@ -24,23 +25,19 @@ export function VideosView({ value }: Pick<ContentViewProps<'videos'>, 'value'>)
       {value.items.map((video, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: videos have no id; their place is their identity
         <li key={index}>
-          <a
+          <NewTabLink
             href={video.url}
-            target="_blank"
-            rel="noopener noreferrer"
+            external
             className="card h-full border border-base-300 bg-base-100 shadow-sm transition hover:shadow-md focus-visible:outline-2"
           >
             <div className="card-body flex-row items-start gap-3 p-4">
               <PlayCircle aria-hidden="true" className="size-8 shrink-0 text-secondary" />
               <div className="min-w-0">
                 <h2 className="font-semibold text-primary">{pick(video.title) || video.url}</h2>
-                <p className="text-sm">
-                  {t('videos.watchOn', { site: siteOf(video.url) })}
-                  <span className="sr-only"> {t('common.opensInNewTab')}</span>
-                </p>
+                <p className="text-sm">{t('videos.watchOn', { site: siteOf(video.url) })}</p>
               </div>
             </div>
-          </a>
+          </NewTabLink>
         </li>
       ))}
     </ul>
