@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
@@ -49,14 +49,20 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
 
   let notify: (() => void) | null = null;
   if (app.config.databaseUrl) {
+    // Each process signs its notices, and ignores its own: it dropped its cache when it
+    // wrote, and dropping it again when the notice comes back would only lose answers
+    // computed since (and make what a process serves depend on when the notice arrives).
+    const self = randomUUID();
     const listener = new pg.Client({ connectionString: app.config.databaseUrl });
     listener.on('error', () => drop());
-    listener.on('notification', () => drop());
+    listener.on('notification', ({ payload }) => {
+      if (payload !== self) drop();
+    });
     await listener.connect();
     await listener.query(`listen ${CHANNEL}`);
     const pool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 1 });
     pool.on('error', () => {});
-    notify = () => void pool.query(`notify ${CHANNEL}`).catch(() => {});
+    notify = () => void pool.query('select pg_notify($1, $2)', [CHANNEL, self]).catch(() => {});
     app.addHook('onClose', async () => {
       await listener.end().catch(() => {});
       await pool.end().catch(() => {});
