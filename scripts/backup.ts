@@ -3,6 +3,8 @@
 //   npm run restore -- <file> [--replace]       brings it back (into an empty site, or over one with --replace)
 // With the embedded database they open the data directory, so the server must be stopped
 // (a running site's admin downloads the same file from the dashboard: Backup).
+// A restore checks every entry of the file before it writes anything (backup.service.ts):
+// a file that is not exactly a backup of this site is refused, naming what is wrong.
 import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';

@@ -1,9 +1,10 @@
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
-import { makeBlog, makeEvent, makeImage } from '../test/factories.ts';
+import { makeBlog, makeEvent, makeImage, makeNotice } from '../test/factories.ts';
 import { makeAccount, signIn } from '../test/sign-in.ts';
-import { createTestApp, describeEachDatabase } from '../test/test-app.ts';
+import { asSameSiteBrowser, createTestApp, describeEachDatabase } from '../test/test-app.ts';
 
 describeEachDatabase(
   'the cache of public lists',
@@ -41,14 +42,14 @@ describeEachDatabase(
       );
     });
 
-    it('keeps signed-in lists too, for the browser only, and still lets in only who may read them', async () => {
+    it('keeps signed-in lists too, on the server only (never stored by the browser), and still lets in only who may read them', async () => {
       const { db } = ctx().database;
       await makeAccount(db, 'student', { loginId: 'cache-student' });
       const { cookie } = await signIn(ctx().app, 'student', 'cache-student');
       const read = () => ctx().app.inject({ url: '/api/blogs?size=50', headers: { cookie } });
       const first = await read();
       expect(first.statusCode).toBe(200);
-      expect(first.headers['cache-control']).toBe('private, no-cache');
+      expect(first.headers['cache-control']).toBe('no-store');
       const before = first.json().total;
       await makeBlog(db, { subject: 'Written behind the server' });
       expect((await read()).json().total).toBe(before);
@@ -79,7 +80,7 @@ onPostgres(
       databaseUrl: a.config.databaseUrl,
       pgliteDir: 'memory://',
     });
-    const b = await buildApp(a.config, database);
+    const b = asSameSiteBrowser(await buildApp(a.config, database));
     try {
       await b.ready();
       const { db } = a.database;
@@ -139,6 +140,99 @@ onPostgres(
       await expect.poll(session, { timeout: 5000 }).toBeNull();
       expect((await post(b, cookie, 'after sign-out')).statusCode).toBe(401);
     } finally {
+      await b.close();
+      await database.close();
+      await a.close();
+    }
+  },
+);
+
+onPostgres(
+  'a process whose listening connection is killed listens again, and hears the other process promptly',
+  { timeout: 60_000 },
+  async () => {
+    const a = await createTestApp('postgres', { rateLimits: false });
+    const database = await openDatabase({
+      databaseUrl: a.config.databaseUrl,
+      pgliteDir: 'memory://',
+    });
+    const b = asSameSiteBrowser(await buildApp(a.config, database));
+    const watcher = new pg.Client({ connectionString: a.config.databaseUrl });
+    try {
+      await b.ready();
+      await watcher.connect();
+      const { db } = a.database;
+      await makeAccount(db, 'admin', { loginId: 'reconnect-admin' });
+      const fromB = await signIn(b, 'admin', 'reconnect-admin');
+      const imageId = (await makeImage(db, a.config.uploadsDir)).id;
+      const post = async (title: string) =>
+        (
+          await b.inject({
+            method: 'POST',
+            url: '/api/notices',
+            headers: { cookie: fromB.cookie },
+            payload: { date: '2026-06-02', author: 'Admin', title, imageId },
+          })
+        ).statusCode;
+      const total = async () => (await a.app.inject({ url: '/api/notices' })).json().total;
+      // The listening connections of this database's app processes (A's and B's): an idle
+      // backend shows its last statement, the LISTEN.
+      const listening = `from pg_stat_activity where datname = current_database() and query ilike 'listen %'`;
+      const listeners = async () =>
+        (await watcher.query<{ pid: number }>(`select pid ${listening}`)).rows.map((r) => r.pid);
+      expect(await listeners()).toHaveLength(2);
+      let rows = 0;
+
+      for (const round of [1, 2, 3]) {
+        expect(await total()).toBe(rows); // A has the list in memory
+        const killed = (await watcher.query(`select pg_terminate_backend(pid) ${listening}`)).rows;
+        expect(killed).toHaveLength(2);
+
+        // Cut off, A may miss notices: a write from B right now still shows on A promptly.
+        expect(await post(`while cut off ${round}`)).toBe(201);
+        rows++;
+        await expect.poll(total, { timeout: 5000 }).toBe(rows);
+
+        // Both listen again, on new connections, within the backoff.
+        const before = new Set(killed.map((r) => r.pid as number));
+        await expect
+          .poll(async () => (await listeners()).filter((pid) => !before.has(pid)).length, {
+            timeout: 5000,
+          })
+          .toBe(2);
+
+        // A keeps its list in memory again: a row written behind the server does not show…
+        await expect
+          .poll(
+            async () => {
+              await total();
+              await makeNotice(db, { title: `behind the server ${round}` });
+              rows++;
+              return rows - (await total());
+            },
+            { timeout: 5000 },
+          )
+          .toBe(1);
+        // …until B writes, which A hears through its new connection, promptly.
+        expect(await post(`after round ${round}`)).toBe(201);
+        rows++;
+        await expect.poll(total, { timeout: 5000 }).toBe(rows);
+      }
+
+      // A session made on B and kept in A's memory ends on A when B signs it out.
+      const session = async () =>
+        (await a.app.inject({ url: '/api/session', headers: { cookie: fromB.cookie } })).json()
+          .user;
+      expect(await session()).not.toBeNull();
+      const out = await b.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: fromB.cookie },
+      });
+      expect(out.statusCode).toBe(204);
+      await expect.poll(session, { timeout: 5000 }).toBeNull();
+    } finally {
+      await watcher.end().catch(() => {});
       await b.close();
       await database.close();
       await a.close();

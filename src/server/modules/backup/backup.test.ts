@@ -1,13 +1,17 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema.ts';
 import { seedDemoSchool } from '../../db/seed/seed.ts';
-import { makeAccount, signIn, TEST_PASSWORD } from '../../test/sign-in.ts';
-import { createTestApp, testDatabases } from '../../test/test-app.ts';
+import { makeImage } from '../../test/factories.ts';
+import { confirmPassword, makeAccount, signIn, TEST_PASSWORD } from '../../test/sign-in.ts';
+import { createTestApp, type TestContext, testDatabases } from '../../test/test-app.ts';
 import { BACKUP_TABLES, BackupError, restoreBackup, writeBackup } from './backup.service.ts';
 
 async function tableSnapshot(db: Db) {
@@ -30,6 +34,291 @@ function filesOf(dir: string): Record<string, string> {
   }
   return out;
 }
+
+type Entry = { path: string; type?: tar.Header['type']; body?: Buffer; linkpath?: string };
+
+/** The entries of a .tar.gz, with their bytes. */
+async function entriesOf(file: string): Promise<Entry[]> {
+  const out: Entry[] = [];
+  await tar.t({
+    file,
+    onReadEntry: (e) => {
+      const entry: Entry = { path: e.path, type: e.type, body: Buffer.alloc(0) };
+      out.push(entry);
+      e.on('data', (c: Buffer) => {
+        entry.body = Buffer.concat([entry.body!, c]);
+      });
+    },
+  });
+  return out;
+}
+
+/** Writes a .tar.gz of exactly these entries, byte by byte, whatever they claim to be. */
+function writeTarGz(file: string, entries: Entry[]) {
+  const blocks: Buffer[] = [];
+  for (const e of entries) {
+    const body = e.body ?? Buffer.alloc(0);
+    const header = Buffer.alloc(512);
+    const needPax = new tar.Header({
+      path: e.path,
+      type: e.type ?? 'File',
+      mode: e.type === 'Directory' ? 0o755 : 0o644,
+      size: e.type === 'File' || !e.type ? body.length : 0,
+      linkpath: e.linkpath,
+      mtime: new Date(0),
+      uid: 0,
+      gid: 0,
+    }).encode(header, 0);
+    if (needPax) throw new Error(`path too long for a plain header: ${e.path}`);
+    blocks.push(header);
+    if (e.type === 'File' || !e.type)
+      blocks.push(body, Buffer.alloc((512 - (body.length % 512)) % 512));
+  }
+  blocks.push(Buffer.alloc(1024));
+  fs.writeFileSync(file, zlib.gzipSync(Buffer.concat(blocks)));
+}
+
+/** Every file and folder under `dir`, for "nothing was written". */
+function treeOf(dir: string): string[] {
+  return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).sort() : [];
+}
+
+describe('a restore checks every entry of the archive before it writes anything', () => {
+  let from: TestContext & { close: () => Promise<void> };
+  let to: TestContext & { close: () => Promise<void> };
+  let work: string;
+  let real: string;
+  let entries: Entry[];
+  const table = (name: string) => entries.find((e) => e.path === `tables/${name}.json`)!;
+  const file = path.join(os.tmpdir(), `school-escape-${randomUUID()}`);
+
+  beforeAll(async () => {
+    from = await createTestApp('pglite');
+    to = await createTestApp('pglite');
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'school-crafted-'));
+    await makeAccount(from.database.db, 'admin', { loginId: 'keeper' });
+    await makeImage(from.database.db, from.config.uploadsDir);
+    const pdf = `${randomUUID()}.pdf`;
+    fs.mkdirSync(path.join(from.config.dataDir, 'documents'));
+    fs.writeFileSync(path.join(from.config.dataDir, 'documents', pdf), '%PDF-1.4\n%%EOF\n');
+    await from.database.db.insert(documents).values({
+      kind: 'calendar',
+      title: 'Academic Calendar',
+      mime: 'application/pdf',
+      fileName: pdf,
+      bytes: 15,
+    });
+    real = path.join(work, 'real.tar.gz');
+    await writeBackup(from.database.db, from.config.dataDir, real);
+    entries = await entriesOf(real);
+    expect(entries.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['manifest.json', 'tables/users.json', `documents/${pdf}`]),
+    );
+    expect(entries.filter((e) => e.path.startsWith('uploads/'))).toHaveLength(4);
+  }, 60_000);
+  afterAll(async () => {
+    await from?.close();
+    await to?.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  const webp = () => `uploads/${randomUUID()}.webp`;
+  const rows = (value: unknown) => Buffer.from(JSON.stringify(value));
+  const cases: [string, (all: Entry[]) => Entry[], RegExp][] = [
+    [
+      'a path out of the folder (..)',
+      (all) => [...all, { path: `../${path.basename(file)}` }],
+      /"\.\.\/school-escape-[^"]+" points outside the backup/,
+    ],
+    [
+      'a path deeper out (uploads/../../)',
+      (all) => [...all, { path: `uploads/../../${path.basename(file)}` }],
+      /"uploads\/\.\.\/\.\.\/school-escape-[^"]+" points outside/,
+    ],
+    [
+      'an absolute path',
+      (all) => [...all, { path: file }],
+      /"\/.*school-escape-[^"]+" has an absolute path/,
+    ],
+    [
+      'a symbolic link to a file of the server',
+      (all) => [...all, { path: webp(), type: 'SymbolicLink', linkpath: '/etc/passwd' }],
+      /"uploads\/[0-9a-f-]+\.webp" is a symbolic link/,
+    ],
+    [
+      'a symbolic link in place of a folder',
+      (all) => [{ path: 'uploads', type: 'SymbolicLink', linkpath: '/etc' }, ...all],
+      /"uploads" is a symbolic link/,
+    ],
+    [
+      'a hard link',
+      (all) => [
+        ...all,
+        { path: `documents/${randomUUID()}.pdf`, type: 'Link', linkpath: 'manifest.json' },
+      ],
+      /"documents\/[0-9a-f-]+\.pdf" is a hard link/,
+    ],
+    ['a device', (all) => [...all, { path: webp(), type: 'CharacterDevice' }], /is a device/],
+    ['a named pipe', (all) => [...all, { path: webp(), type: 'FIFO' }], /is a named pipe/],
+    [
+      'a table the backup does not hold (sessions planted)',
+      (all) => [...all, { path: 'tables/sessions.json', body: rows([]) }],
+      /"tables\/sessions\.json" is not a table of this site/,
+    ],
+    [
+      'an unknown table',
+      (all) => [...all, { path: 'tables/pg_authid.json', body: rows([]) }],
+      /"tables\/pg_authid\.json" is not a table/,
+    ],
+    [
+      'a page among the images',
+      (all) => [...all, { path: 'uploads/index.html', body: Buffer.from('<script>') }],
+      /"uploads\/index\.html" is not a file this site writes/,
+    ],
+    [
+      'a program among the documents',
+      (all) => [...all, { path: `documents/${randomUUID()}.exe` }],
+      /"documents\/[0-9a-f-]+\.exe" is not a file this site writes/,
+    ],
+    [
+      'a file in a folder of its own',
+      (all) => [...all, { path: `uploads/x/${randomUUID()}.webp` }],
+      /"uploads\/x\/[0-9a-f-]+\.webp" is not a file this site writes/,
+    ],
+    [
+      'a folder of its own',
+      (all) => [...all, { path: 'uploads/x/', type: 'Directory' }],
+      /"uploads\/x\/" is not a folder/,
+    ],
+    [
+      'a file beside the layout',
+      (all) => [...all, { path: '.env', body: Buffer.from('X=1') }],
+      /"\.env" is not a file this site writes/,
+    ],
+    [
+      'an entry twice',
+      (all) => [...all, { ...all.find((e) => e.path === 'manifest.json')! }],
+      /"manifest\.json" appears twice/,
+    ],
+    [
+      'a table with a column the table does not have',
+      (all) =>
+        all.map((e) =>
+          e.path === 'tables/users.json'
+            ? {
+                ...e,
+                body: rows(
+                  (JSON.parse(String(table('users').body)) as object[]).map((r) => ({
+                    ...r,
+                    is_superuser: true,
+                  })),
+                ),
+              }
+            : e,
+        ),
+      /"tables\/users\.json" has a column "is_superuser", which users does not have/,
+    ],
+    [
+      'a table that is not a list of rows',
+      (all) =>
+        all.map((e) => (e.path === 'tables/events.json' ? { ...e, body: rows({ rows: [] }) } : e)),
+      /"tables\/events\.json" is not a list of events rows/,
+    ],
+    [
+      'a table that is not JSON',
+      (all) =>
+        all.map((e) => (e.path === 'tables/events.json' ? { ...e, body: Buffer.from('[{') } : e)),
+      /"tables\/events\.json" is not JSON/,
+    ],
+    [
+      'a document row that names a file outside its folder',
+      (all) =>
+        all.map((e) =>
+          e.path === 'tables/documents.json'
+            ? {
+                ...e,
+                body: rows(
+                  (JSON.parse(String(table('documents').body)) as object[]).map((r) => ({
+                    ...r,
+                    file_name: '../../../etc/passwd',
+                  })),
+                ),
+              }
+            : e,
+        ),
+      /"tables\/documents\.json" names the file "\.\.\/\.\.\/\.\.\/etc\/passwd"/,
+    ],
+    [
+      'a table missing',
+      (all) => all.filter((e) => e.path !== 'tables/audit_log.json'),
+      /"tables\/audit_log\.json" is missing/,
+    ],
+    [
+      'an oversized document (33 MB, past the 32 MB a file may have)',
+      (all) => [
+        ...all,
+        { path: `documents/${randomUUID()}.pdf`, body: randomBytes(33 * 1024 * 1024) },
+      ],
+      /"documents\/[0-9a-f-]+\.pdf" is 34603008 bytes, more than the 33554432/,
+    ],
+  ];
+
+  /** Restores `archive` into the empty site `to`, expecting a refusal, and proves nothing was written anywhere. */
+  async function refused(archive: string, message: RegExp, limits?: { totalBytes: number }) {
+    const before = await tableSnapshot(to.database.db);
+    const dataBefore = treeOf(to.config.dataDir);
+    // The restore's temporary folder goes under a folder watched for any file made in it.
+    const sandbox = fs.mkdtempSync(path.join(work, 'tmp-'));
+    const made: string[] = [];
+    const watcher = fs.watch(sandbox, (_event, name) => made.push(String(name)));
+    const tmp = process.env.TMPDIR;
+    process.env.TMPDIR = sandbox;
+    try {
+      const result = restoreBackup(to.database.db, to.config.dataDir, archive, { limits });
+      await expect(result).rejects.toBeInstanceOf(BackupError);
+      await expect(result).rejects.toThrow(message);
+    } finally {
+      if (tmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmp;
+      await new Promise((r) => setTimeout(r, 50));
+      watcher.close();
+    }
+    expect(made).toEqual([]);
+    expect(treeOf(sandbox)).toEqual([]);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(fs.existsSync(path.join(work, path.basename(file)))).toBe(false);
+    expect(treeOf(to.config.dataDir)).toEqual(dataBefore);
+    expect(await tableSnapshot(to.database.db)).toEqual(before);
+  }
+
+  it.each(cases)(
+    'refuses %s, naming the entry, and writes nothing',
+    async (_name, craft, message) => {
+      const archive = path.join(work, `${randomUUID()}.tar.gz`);
+      writeTarGz(archive, craft(entries));
+      await refused(archive, message);
+    },
+  );
+
+  it('refuses a backup that unpacks to more than the total allowed (a decompression bomb)', async () => {
+    const total = entries.reduce((n, e) => n + (e.body?.length ?? 0), 0);
+    await refused(real, new RegExp(`past ${total - 1} bytes unpacked`), { totalBytes: total - 1 });
+  });
+
+  it('still restores a real backup, and the same entries written again by the test', async () => {
+    const again = path.join(work, 'again.tar.gz');
+    writeTarGz(again, entries);
+    await restoreBackup(to.database.db, to.config.dataDir, again);
+    expect(await tableSnapshot(to.database.db)).toEqual(await tableSnapshot(from.database.db));
+    for (const folder of ['uploads', 'documents'])
+      expect(filesOf(path.join(to.config.dataDir, folder))).toEqual(
+        filesOf(path.join(from.config.dataDir, folder)),
+      );
+    await restoreBackup(to.database.db, to.config.dataDir, real, { replace: true });
+    expect(await tableSnapshot(to.database.db)).toEqual(await tableSnapshot(from.database.db));
+    await signIn(to.app, 'admin', 'keeper', TEST_PASSWORD);
+  });
+});
 
 for (const source of testDatabases) {
   for (const target of testDatabases) {
@@ -106,6 +395,7 @@ it('lets an admin download the backup from the running site', async () => {
   try {
     await makeAccount(t.database.db, 'admin', { loginId: 'dl' });
     const { cookie } = await signIn(t.app, 'admin', 'dl');
+    await confirmPassword(t.app, cookie);
     const res = await t.app.inject({ url: '/api/backup', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/gzip');
@@ -165,6 +455,18 @@ it('npm run backup and npm run restore work on a stopped site, and wait for a ru
   expect(made.code).toBe(0);
   expect(fs.existsSync(file)).toBe(true);
   const restoredDir = path.join(work, 'restored');
+  // A crafted archive is refused with the entry named, and leaves the site as it was.
+  const crafted = path.join(work, 'crafted.tar.gz');
+  writeTarGz(crafted, [
+    ...(await entriesOf(file)),
+    { path: `uploads/${randomUUID()}.webp`, type: 'SymbolicLink', linkpath: '/etc/passwd' },
+  ]);
+  const refusedByCli = await cli(restoredDir, 'restore', crafted);
+  expect(refusedByCli.code).toBe(1);
+  expect(refusedByCli.err).toMatch(
+    /"uploads\/[0-9a-f-]+\.webp" is a symbolic link\. Nothing was restored/,
+  );
+  expect(fs.existsSync(path.join(restoredDir, 'uploads'))).toBe(false);
   const restored = await cli(restoredDir, 'restore', file);
   expect(restored.code).toBe(0);
   const back = await startApp({
@@ -180,6 +482,7 @@ it('npm run backup and npm run restore work on a stopped site, and wait for a ru
     const login = await back.inject({
       method: 'POST',
       url: '/api/auth/login',
+      headers: { 'sec-fetch-site': 'same-origin' },
       payload: { role: 'admin', loginId: 'head', password: 'head-admin-pw' },
     });
     expect(login.statusCode).toBe(200);
