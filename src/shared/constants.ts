@@ -39,6 +39,18 @@ export const SPORTS = [
 export const ALBUM_CARDS = 6;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Image uploads per account: at most `perHour` an hour (counted per account, not per
+ * address: a class shares one address in the computer room), and at most `storedBytes`
+ * of stored images (all sizes of each) that the account uploaded and that are still kept.
+ * A student keeps a photo and a few problem pictures; teachers post notices and
+ * suggestions; admins upload whole albums.
+ */
+export const UPLOAD_LIMITS = {
+  student: { perHour: 60, storedBytes: 20 * 1024 * 1024 },
+  teacher: { perHour: 60, storedBytes: 200 * 1024 * 1024 },
+  admin: { perHour: 300, storedBytes: 2 * 1024 * 1024 * 1024 },
+} as const satisfies Record<Role, { perHour: number; storedBytes: number }>;
 export const IMAGE_WIDTHS = { thumb: 240, medium: 800, large: 1600 } as const;
 
 /** The keys of the site's editable content (src/shared/schemas/content.ts gives each its shape). */

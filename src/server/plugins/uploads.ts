@@ -1,20 +1,64 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  imageIdOfFile,
+  isPublicImage,
+  sweepUnusedImages,
+  UNUSED_IMAGE_SWEEP_MS,
+} from '../modules/images/image-uses.ts';
 
-/** Stored images: content-addressed by id, so they never change and may be cached for a year. */
+/**
+ * Stored images, under a random id that never changes. A public picture (a notice, an
+ * album, a teacher…) may be cached for a year by anyone; a personal one (a student's
+ * photo), one for signed-in readers only, or an upload not saved yet is kept by the
+ * browser alone and checked again each time, so it is gone once deleted. Images no
+ * record has used for a day are swept at start and every hour (image-uses.ts).
+ */
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(fastifyStatic, {
-    root: app.config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders: (res) => {
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      res.header('X-Content-Type-Options', 'nosniff');
-    },
+  const { db } = app.database;
+  const publicFile = new WeakMap<FastifyRequest, boolean>();
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (req) => {
+      const id = imageIdOfFile((req.params as { '*'?: string })['*'] ?? '');
+      const isPublic = id ? await isPublicImage(db, id).catch(() => false) : false;
+      publicFile.set(req, isPublic);
+    });
+    await scope.register(fastifyStatic, {
+      root: app.config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header(
+          'Cache-Control',
+          publicFile.get(reply.request)
+            ? 'public, max-age=31536000, immutable'
+            : 'private, no-cache',
+        );
+        reply.header('X-Content-Type-Options', 'nosniff');
+      },
+    });
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweepUnusedImages(db, app.config.uploadsDir).catch((err: unknown) =>
+      app.log.warn({ err }, 'could not remove unused images'),
+    );
+  };
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, UNUSED_IMAGE_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/content.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
+import { releaseImages } from '../images/image-uses.ts';
 import { contentRepository, imageIdsOf } from './content.repository.ts';
 import { plainTexts } from './sanitize.ts';
 
@@ -78,7 +79,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
               fields: missing.map((m) => ({ field: m.field, message: 'Upload the image again' })),
             },
           );
+        const before = await repo.get(key);
         await repo.set(key, value);
+        await releaseImages(
+          app,
+          imageIdsOf(before?.value).map((i) => i.id),
+        );
         await audit.record(req.user!, 'update', 'content', key, `Published ${key}`);
         return present(key);
       },

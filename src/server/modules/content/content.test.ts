@@ -1,10 +1,12 @@
-import { beforeAll, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_KEYS } from '../../../shared/constants.ts';
 import { siteContent } from '../../db/schema.ts';
 import { DEMO_CONTENT } from '../../db/seed/demo-pages.ts';
 import { makeImage } from '../../test/factories.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
+import { plainText } from './sanitize.ts';
 
 describeEachDatabase('site content', (ctx) => {
   let admin: Record<string, string>;
@@ -65,6 +67,31 @@ describeEachDatabase('site content', (ctx) => {
     });
   });
 
+  it('keeps entities as the text typed: they never turn into markup', async () => {
+    const typed = {
+      en: 'Write &lt;img src=x onerror=alert(1)&gt; to show a tag; Tom &amp; Jerry &#60;b&#62;',
+      bn: '১ < ২ & ৩ > ০',
+    };
+    const res = await put('history', { body: typed });
+    expect(res.statusCode).toBe(200);
+    const stored = (await get('history')).json().value.body;
+    expect(stored).toEqual(typed);
+    expect(stored.en).not.toContain('<');
+    // Published again as it came back (an editor's round trip), it is unchanged.
+    expect((await put('history', { body: stored })).json().value.body).toEqual(typed);
+  });
+
+  it('removes a tag that appears only once the tags inside it are gone', async () => {
+    const res = await put('history', {
+      body: { en: 'a<<b>script>alert(1)<</b>/script>b', bn: '<<i>img src=x onerror=alert(1)>' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = (await get('history')).json().value.body;
+    expect(body.en).not.toMatch(/<\/?[a-z]/i);
+    expect(body.en).toMatch(/^a.*b$/);
+    expect(body.bn).not.toMatch(/<[a-z]/i);
+  });
+
   it('refuses a required text made empty by stripping, and keeps what was saved', async () => {
     await put('useful-links', DEMO_CONTENT['useful-links']);
     const res = await put('useful-links', {
@@ -108,5 +135,52 @@ describeEachDatabase('site content', (ctx) => {
     const school = (await get('school')).json().value;
     expect(school.name).toEqual({ en: 'Old School', bn: '' });
     expect(school.address).toEqual({ en: 'Old Road', bn: '' });
+  });
+});
+
+describe('plainText', () => {
+  const pieces = [
+    '<',
+    '>',
+    '&',
+    ';',
+    '/',
+    '!',
+    '-',
+    '"',
+    "'",
+    '=',
+    ' ',
+    'b',
+    'i',
+    'img',
+    'script',
+    'lt',
+    'amp',
+    '#60',
+    'x',
+    'য়',
+  ];
+  const text = fc.array(fc.constantFrom(...pieces), { maxLength: 40 }).map((p) => p.join(''));
+
+  it('gives text that a second pass leaves unchanged, so it holds no markup', () => {
+    fc.assert(
+      fc.property(text, (s) => {
+        const once = plainText(s);
+        expect(plainText(once)).toBe(once);
+        // Nothing a browser would read as the start of a tag, a comment or a declaration.
+        expect(once).not.toMatch(/<[a-z!?]|<\/[a-z]/i);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps text without tags exactly as typed, entities included', () => {
+    fc.assert(
+      fc.property(fc.string(), text, (a, b) => {
+        const s = `${a}${b}`.replaceAll('<', '');
+        expect(plainText(s)).toBe(s);
+      }),
+    );
   });
 });

@@ -47,15 +47,19 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!fs.existsSync(file)) throw new HttpError(404, 'not_found', 'The file is missing.');
       const ext = doc.fileName.split('.').pop();
       const safeName = `${doc.title.replace(/[^\w.-]+/g, '-')}.${ext}`;
-      return reply
+      const download = req.params.mode === 'download';
+      reply
         .type(doc.mime)
         .header('Cache-Control', 'public, max-age=300')
         .header('X-Content-Type-Options', 'nosniff')
         .header(
           'Content-Disposition',
-          `${req.params.mode === 'download' ? 'attachment' : 'inline'}; filename="${safeName}"`,
-        )
-        .send(fs.createReadStream(file));
+          `${download ? 'attachment' : 'inline'}; filename="${safeName}"`,
+        );
+      // Shown in the browser, the file is sandboxed: whatever a PDF or an image might hold
+      // runs no script, and has an origin of its own, so it can reach nothing of the site.
+      if (!download) reply.header('Content-Security-Policy', 'sandbox');
+      return reply.send(fs.createReadStream(file));
     },
   );
 };

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { documents } from '../../db/schema.ts';
 import { simplePdf } from '../../db/seed/simple-pdf.ts';
+import { pngBytes } from '../../test/factories.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
 import { documentsDir } from './documents.routes.ts';
 
@@ -55,6 +57,46 @@ describeEachDatabase('documents', (ctx) => {
     expect(dl.headers['content-disposition']).toMatch(
       /^attachment; filename="Class-vii-routine\.pdf"/,
     );
+  });
+
+  it('shows a PDF sandboxed, and downloads it as a file rather than showing it', async () => {
+    const view = await ctx().app.inject({ url: `/api/documents/${id}/view` });
+    expect(view.headers['content-security-policy']).toBe('sandbox');
+    expect(view.headers['x-content-type-options']).toBe('nosniff');
+    const dl = await ctx().app.inject({ url: `/api/documents/${id}/download` });
+    expect(dl.statusCode).toBe(200);
+    expect(dl.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(dl.headers['content-type']).toBe('application/pdf');
+    expect(dl.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('serves an image calendar as a WebP, sandboxed to view and as a file to download', async () => {
+    const { database, config } = ctx();
+    const webp = await sharp(await pngBytes(300, 200))
+      .webp()
+      .toBuffer();
+    const [row] = await database.db
+      .insert(documents)
+      .values({
+        kind: 'calendar',
+        title: 'Academic Calendar',
+        mime: 'image/webp',
+        fileName: `${crypto.randomUUID()}.webp`,
+        bytes: webp.length,
+      })
+      .returning();
+    fs.writeFileSync(path.join(documentsDir(config.dataDir), row!.fileName), webp);
+    const view = await ctx().app.inject({ url: `/api/documents/${row!.id}/view` });
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['content-type']).toBe('image/webp');
+    expect(view.headers['content-disposition']).toBe('inline; filename="Academic-Calendar.webp"');
+    expect(view.headers['content-security-policy']).toBe('sandbox');
+    expect(view.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(view.rawPayload).metadata()).format).toBe('webp');
+    const dl = await ctx().app.inject({ url: `/api/documents/${row!.id}/download` });
+    expect(dl.headers['content-type']).toBe('image/webp');
+    expect(dl.headers['content-disposition']).toBe('attachment; filename="Academic-Calendar.webp"');
+    expect(dl.rawPayload.equals(webp)).toBe(true);
   });
 
   it('refuses an unknown kind, a malformed id and a missing document', async () => {

@@ -81,6 +81,11 @@ export function eventsStore(db: Db): PostStore<EventInput, SchoolEvent> {
     async remove(id) {
       await db.delete(events).where(eq(events.id, id));
     },
+    async images(id) {
+      return (
+        await db.select({ imageId: events.imageId }).from(events).where(eq(events.id, id))
+      ).map((r) => r.imageId);
+    },
     describe: (input) => input.name,
   };
 }

@@ -16,6 +16,7 @@ import { reorder } from '../../db/reorder.ts';
 import { albumImages, albums } from '../../db/schema.ts';
 import { HttpError, isForeignKeyViolation, unknownImage } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
+import { releaseImages } from '../images/image-uses.ts';
 import { galleryRepository } from './gallery.repository.ts';
 
 /** Albums the site itself shows (the home gallery and the sport gallery): renamed, never deleted. */
@@ -110,7 +111,7 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await albumById(req.params.id);
+      const before = await albumById(req.params.id);
       await saving(
         db
           .update(albums)
@@ -120,6 +121,7 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .where(eq(albums.id, req.params.id)),
       );
+      await releaseImages(app, [before.coverImageId]);
       await audit.record(req.user!, 'update', 'album', req.params.id, req.body.title);
       return (await withImages(req.params.id)).album;
     },
@@ -143,7 +145,12 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'album_in_use',
           'This album is shown by the site and cannot be deleted.',
         );
+      const items = await db
+        .select({ imageId: albumImages.imageId })
+        .from(albumImages)
+        .where(eq(albumImages.albumId, album.id));
       await db.delete(albums).where(eq(albums.id, album.id));
+      await releaseImages(app, [album.coverImageId, ...items.map((i) => i.imageId)]);
       await audit.record(req.user!, 'delete', 'album', album.id, album.title);
       return reply.status(204).send(null);
     },
@@ -243,6 +250,7 @@ export const galleryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ coverImageId: next?.imageId ?? null })
           .where(eq(albums.id, album.id));
       }
+      await releaseImages(app, [gone.imageId]);
       await audit.record(
         req.user!,
         'update',

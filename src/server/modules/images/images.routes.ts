@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
+import { UPLOAD_LIMITS, UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
 import { errorSchema, imageRefSchema } from '../../../shared/schemas/common.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { perAccountLimit } from '../../plugins/rate-limits.ts';
+import { storedBytes } from './image-uses.ts';
 import { imageRef, storeImage } from './images.service.ts';
 
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,10 +11,19 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads',
     {
       bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
+      config: {
+        rateLimit: perAccountLimit(
+          app.config.rateLimits,
+          (req) => UPLOAD_LIMITS[req.user?.role ?? 'student'].perHour,
+          '1 hour',
+          ({ max, after }) =>
+            `At most ${max} images may be uploaded from one account in an hour. Please try again in ${after}.`,
+        ),
+      },
       schema: {
         tags: ['accounts'],
         summary:
-          'Upload an image (field "image"; JPEG, PNG or WebP, at most 5 MB): stored as WebP without metadata',
+          'Upload an image (field "image"; JPEG, PNG or WebP, at most 5 MB): stored as WebP without metadata. Limited per account (uploads an hour, space kept).',
         consumes: ['multipart/form-data'],
         response: {
           201: imageRefSchema,
@@ -20,6 +31,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorSchema,
           413: errorSchema,
           415: errorSchema,
+          429: errorSchema,
         },
       },
     },
@@ -42,7 +54,14 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (file.file.truncated)
         throw new HttpError(413, 'file_too_large', 'The image is larger than 5 MB.');
-      const row = await storeImage(app.database.db, app.config.uploadsDir, bytes);
+      const user = req.user!;
+      const limitBytes = UPLOAD_LIMITS[user.role].storedBytes;
+      const roomBytes = limitBytes - (await storedBytes(app.database.db, user.id));
+      const row = await storeImage(app.database.db, app.config.uploadsDir, bytes, {
+        id: user.id,
+        limitBytes,
+        roomBytes,
+      });
       return reply.status(201).send(imageRef(row));
     },
   );

@@ -31,11 +31,20 @@ export function maybeImageRef(
   return id && width && height ? imageRef({ id, width, height }) : null;
 }
 
+/** Who uploads an image: the account, what it may keep in all, and how much of that is free. */
+export type Uploader = { id: string; limitBytes: number; roomBytes: number };
+
+/** The file names of an image's sizes in the uploads folder. */
+export function imageFileNames(id: string): string[] {
+  return [`${id}.webp`, ...[IMAGE_WIDTHS.medium, IMAGE_WIDTHS.thumb].map((w) => `${id}-${w}.webp`)];
+}
+
 /**
  * Stores an uploaded or generated image: sniffs the bytes, re-encodes to WebP without
- * metadata (no GPS), and writes the full size, a medium size and a thumbnail.
+ * metadata (no GPS), and writes the full size, a medium size and a thumbnail. An upload
+ * (`uploader` given) is refused when its sizes together need more room than the account has.
  */
-export async function storeImage(db: Db, uploadsDir: string, input: Buffer) {
+export async function storeImage(db: Db, uploadsDir: string, input: Buffer, uploader?: Uploader) {
   if (input.length === 0) throw new HttpError(400, 'empty_file', 'The file is empty.');
   if (input.length > UPLOAD_MAX_BYTES)
     throw new HttpError(413, 'file_too_large', 'The image is larger than 5 MB.');
@@ -72,12 +81,6 @@ export async function storeImage(db: Db, uploadsDir: string, input: Buffer) {
   } catch {
     throw new HttpError(400, 'bad_image', 'The image could not be read. Try another photo.');
   }
-  const [row] = await db
-    .insert(images)
-    .values({ width: large.info.width, height: large.info.height, bytes: large.data.length })
-    .returning();
-  if (!row) throw new Error('image insert returned nothing');
-  await fs.mkdir(uploadsDir, { recursive: true });
   const sizes = [IMAGE_WIDTHS.medium, IMAGE_WIDTHS.thumb] as const;
   const variants = await Promise.all(
     sizes.map((w) =>
@@ -87,9 +90,31 @@ export async function storeImage(db: Db, uploadsDir: string, input: Buffer) {
         .toBuffer(),
     ),
   );
-  await fs.writeFile(path.join(uploadsDir, `${row.id}.webp`), large.data);
-  await Promise.all(
-    sizes.map((w, i) => fs.writeFile(path.join(uploadsDir, `${row.id}-${w}.webp`), variants[i]!)),
-  );
+  const files = [large.data, ...variants];
+  const bytes = files.reduce((sum, f) => sum + f.length, 0);
+  if (uploader && bytes > uploader.roomBytes) throw storageFull(uploader.limitBytes);
+  const [row] = await db
+    .insert(images)
+    .values({
+      width: large.info.width,
+      height: large.info.height,
+      bytes,
+      uploadedBy: uploader?.id ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('image insert returned nothing');
+  await fs.mkdir(uploadsDir, { recursive: true });
+  const names = imageFileNames(row.id);
+  await Promise.all(names.map((name, i) => fs.writeFile(path.join(uploadsDir, name), files[i]!)));
   return row;
+}
+
+/** The 413 for an account whose uploads use all the room it may keep. */
+function storageFull(limitBytes: number) {
+  const mb = Math.round(limitBytes / 1024 / 1024);
+  return new HttpError(
+    413,
+    'storage_full',
+    `The images uploaded from this account already use the ${mb} MB it may keep. Remove pictures no longer needed from your posts or profile, then try again.`,
+  );
 }

@@ -77,6 +77,11 @@ export function noticesStore(db: Db): PostStore<GeneralNoticeInput, Notice> {
     async remove(id) {
       await db.delete(notices).where(eq(notices.id, id));
     },
+    async images(id) {
+      return (
+        await db.select({ imageId: notices.imageId }).from(notices).where(eq(notices.id, id))
+      ).map((r) => r.imageId);
+    },
     describe: (input) => input.title || `Notice of ${input.date}`,
   };
 }

@@ -13,6 +13,7 @@ import { reorder } from '../../db/reorder.ts';
 import { staff } from '../../db/schema.ts';
 import { HttpError, isForeignKeyViolation, unknownImage } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
+import { releaseImages } from '../images/image-uses.ts';
 import { peopleRepository } from './people.repository.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -86,6 +87,10 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      const [before] = await db
+        .select({ imageId: staff.imageId })
+        .from(staff)
+        .where(eq(staff.id, req.params.id));
       const updated = await saving(
         db
           .update(staff)
@@ -94,6 +99,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning({ id: staff.id }),
       );
       if (updated.length === 0) throw new HttpError(404, 'not_found', 'No such staff member.');
+      await releaseImages(app, [before?.imageId]);
       await audit.record(req.user!, 'update', 'staff', req.params.id, req.body.name);
       return member(req.params.id);
     },
@@ -111,6 +117,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const gone = await db.delete(staff).where(eq(staff.id, req.params.id)).returning();
       if (gone.length === 0) throw new HttpError(404, 'not_found', 'No such staff member.');
+      await releaseImages(app, [gone[0]!.imageId]);
       await audit.record(req.user!, 'delete', 'staff', req.params.id, gone[0]!.name);
       return reply.status(204).send(null);
     },

@@ -7,6 +7,7 @@ import { errorSchema } from '../../../shared/schemas/common.ts';
 import { postIdParams, postsQuerySchema } from '../../../shared/schemas/posts.ts';
 import { HttpError, isForeignKeyViolation, unknownImage } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
+import { releaseImages } from '../images/image-uses.ts';
 
 type Actor = SessionUser & { sessionId: string };
 
@@ -18,6 +19,8 @@ export type PostStore<Input, Item> = {
   create: (input: Input, actor: Actor) => Promise<Item>;
   update: (id: string, input: Input, actor: Actor) => Promise<Item>;
   remove: (id: string) => Promise<void>;
+  /** The images the post names (a problem's solutions' too): released after an edit or delete. */
+  images?: (id: string) => Promise<(string | null)[]>;
   describe: (input: Input) => string;
 };
 
@@ -72,15 +75,14 @@ export function registerPostRoutes<I extends z.ZodType, O extends z.ZodType>(
           response: { 200: opts.page, 400: errorSchema, 401: errorSchema, 403: errorSchema },
         },
       },
-      // The same list for every reader the route lets in (it has no per-user part), so it
-      // is kept like the public lists, but only in the browser (private).
+      // The same list for every reader the route lets in (it has no per-user part), so the
+      // server keeps it like the public lists; the browser is told not to store it
+      // (plugins/auth.ts: no-store on everything that is not public).
       (req, reply) =>
-        app.cachedResponse(
-          req,
-          reply,
-          async () => ({ ...(await page(req.query.page, req.query.size)), ...req.query }),
-          { private: true },
-        ),
+        app.cachedResponse(req, reply, async () => ({
+          ...(await page(req.query.page, req.query.size)),
+          ...req.query,
+        })),
     );
   }
 
@@ -130,7 +132,9 @@ export function registerPostRoutes<I extends z.ZodType, O extends z.ZodType>(
       const actor = req.user!;
       const input = req.body as z.infer<I>;
       assertMayChange(actor, await store.owner(req.params.id));
+      const before = (await store.images?.(req.params.id)) ?? [];
       const updated = await saving(store.update(req.params.id, input, actor));
+      await releaseImages(app, before);
       await audit.record(actor, 'update', entity, req.params.id, store.describe(input));
       return reply.send(updated as never);
     },
@@ -149,7 +153,9 @@ export function registerPostRoutes<I extends z.ZodType, O extends z.ZodType>(
     async (req, reply) => {
       const actor = req.user!;
       assertMayChange(actor, await store.owner(req.params.id));
+      const before = (await store.images?.(req.params.id)) ?? [];
       await store.remove(req.params.id);
+      await releaseImages(app, before);
       await audit.record(actor, 'delete', entity, req.params.id);
       return reply.status(204).send(null);
     },

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { images, problems, solutions } from '../../db/schema.ts';
 import { HttpError, isForeignKeyViolation, unknownImage } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
+import { releaseImages } from '../images/image-uses.ts';
 import { maybeImageRef } from '../images/images.service.ts';
 import { assertMayChange, type PostStore, registerPostRoutes } from '../posts/post-routes.ts';
 
@@ -112,6 +113,16 @@ export function problemsStore(db: Db): PostStore<ProblemInput, Problem> & {
     async remove(id) {
       await db.delete(problems).where(eq(problems.id, id));
     },
+    async images(id) {
+      const [own, answers] = await Promise.all([
+        db.select({ imageId: problems.imageId }).from(problems).where(eq(problems.id, id)),
+        db
+          .select({ imageId: solutions.imageId })
+          .from(solutions)
+          .where(eq(solutions.problemId, id)),
+      ]);
+      return [...own, ...answers].map((r) => r.imageId);
+    },
     describe: (input) => input.subject,
   };
 }
@@ -193,7 +204,14 @@ export const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const actor = req.user!;
       assertMayChange(actor, await store.solutionOwner(req.params.id, req.params.solutionId));
-      await app.database.db.delete(solutions).where(eq(solutions.id, req.params.solutionId));
+      const gone = await app.database.db
+        .delete(solutions)
+        .where(eq(solutions.id, req.params.solutionId))
+        .returning({ imageId: solutions.imageId });
+      await releaseImages(
+        app,
+        gone.map((g) => g.imageId),
+      );
       await audit.record(actor, 'delete', 'solution', req.params.solutionId);
       return reply.status(204).send(null);
     },

@@ -68,6 +68,14 @@ export function suggestionsStore(db: Db): PostStore<SuggestionInput, Suggestion>
     async remove(id) {
       await db.delete(suggestions).where(eq(suggestions.id, id));
     },
+    async images(id) {
+      return (
+        await db
+          .select({ imageId: suggestions.imageId })
+          .from(suggestions)
+          .where(eq(suggestions.id, id))
+      ).map((r) => r.imageId);
+    },
     describe: (input) => input.subject,
   };
 }
