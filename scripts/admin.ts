@@ -9,6 +9,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../src/server/db/lock.ts';
 import { sessions, users } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/modules/auth/password.ts';
+import { passwordProblem } from '../src/server/modules/auth/password-policy.ts';
 import { ROLES, type Role } from '../src/shared/constants.ts';
 import { newAccountInputSchema } from '../src/shared/schemas/users.ts';
 
@@ -51,12 +52,19 @@ async function main(): Promise<number> {
         );
         return 2;
       }
+      const problem = passwordProblem(password, parsed.data.loginId);
+      if (problem) {
+        console.error(`password: ${problem}`);
+        return 2;
+      }
       const rows = await db
         .insert(users)
         .values({
           role: 'admin',
           loginId: parsed.data.loginId,
           passwordHash: await hashPassword(password),
+          // A random password is temporary: changed at the first sign-in.
+          mustChangePassword: !args[1],
           name: parsed.data.loginId,
         })
         .onConflictDoNothing()
@@ -66,7 +74,7 @@ async function main(): Promise<number> {
         return 1;
       }
       console.log(
-        `Admin "${parsed.data.loginId}" created.${args[1] ? '' : ` Password: ${password}`}`,
+        `Admin "${parsed.data.loginId}" created.${args[1] ? '' : ` Password: ${password}\nIt is shown only once and must be changed at the first sign-in.`}`,
       );
       return 0;
     }
@@ -78,7 +86,11 @@ async function main(): Promise<number> {
     const password = randomBytes(12).toString('base64url');
     const [row] = await db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+      .set({
+        passwordHash: await hashPassword(password),
+        mustChangePassword: true,
+        updatedAt: new Date(),
+      })
       .where(and(eq(users.role, role), eq(users.loginId, loginId)))
       .returning({ id: users.id });
     if (!row) {
@@ -87,7 +99,7 @@ async function main(): Promise<number> {
     }
     await db.delete(sessions).where(eq(sessions.userId, row.id));
     console.log(
-      `New password for ${role} "${loginId}": ${password}\nIt is shown only once; every session of that account has ended.`,
+      `New password for ${role} "${loginId}": ${password}\nIt is shown only once and must be changed at the next sign-in; every session of that account has ended.`,
     );
     return 0;
   } finally {

@@ -45,6 +45,14 @@ it('creates an admin and resets a password, and refuses while a server holds the
   expect(created.code).toBe(0);
   expect(created.out).toContain('Admin "second" created');
   expect((await cli(dataDir, 'create-admin', 'second', 'again-password')).code).toBe(1);
+  // New passwords: at least 12 characters, not a common one, not the id.
+  const short = await cli(dataDir, 'create-admin', 'third', 'short-pw');
+  expect(short.code).toBe(2);
+  expect(short.err).toContain('Use at least 12 characters');
+  const common = await cli(dataDir, 'create-admin', 'third', 'Password1234');
+  expect(common.code).toBe(2);
+  expect(common.err).toContain('too common');
+  expect((await cli(dataDir, 'create-admin', 'third-admin-id', 'third-admin-id')).code).toBe(2);
   const reset = await cli(dataDir, 'reset-password', 'admin', 'first');
   expect(reset.code).toBe(0);
   const newPassword = reset.out.match(/: (\S+)\n/)?.[1];
@@ -56,10 +64,15 @@ it('creates an admin and resets a password, and refuses while a server holds the
       method: 'POST',
       url: '/api/auth/login',
       payload: { role: 'admin', loginId, password },
+      headers: { 'sec-fetch-site': 'same-origin' },
     });
   expect((await login('second', 'second-admin-pw')).statusCode).toBe(200);
   expect((await login('first', 'first-admin-pw')).statusCode).toBe(401);
-  expect((await login('first', newPassword!)).statusCode).toBe(200);
+  const temporary = await login('first', newPassword!);
+  expect(temporary.statusCode).toBe(200);
+  // A password reset from the command line is temporary too.
+  expect(temporary.json().user.mustChangePassword).toBe(true);
+  expect((await login('second', 'second-admin-pw')).json().user.mustChangePassword).toBe(false);
   await app.close();
   // The lock is released when the server closes.
   await (await lockDataDir(dataDir))();

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { makeImage } from './test/factories.ts';
-import { makeAccount, signIn, TEST_PASSWORD } from './test/sign-in.ts';
+import { confirmPassword, makeAccount, signIn, TEST_PASSWORD } from './test/sign-in.ts';
 import { describeEachDatabase } from './test/test-app.ts';
 
 describeEachDatabase(
@@ -26,6 +26,7 @@ describeEachDatabase(
       const secrets = ['student secret 1', 'teacher secret 2', 'admin secret 3'];
       await call(teacher, 'POST', '/api/students', { loginId: 'kid', password: secrets[0] });
       await call(admin, 'POST', '/api/teachers', { loginId: 'tt', password: secrets[1] });
+      await confirmPassword(app, admin);
       await call(admin, 'POST', '/api/admins', { loginId: 'aa', password: secrets[2] });
       const kid = (await signIn(app, 'student', 'kid', secrets[0])).cookie;
       const imageId = (await makeImage(database.db, config.uploadsDir)).id;
@@ -56,6 +57,7 @@ describeEachDatabase(
           '/api/teachers',
           '/api/staff',
           '/api/site',
+          '/api/account/sessions',
         ]) {
           await call(cookie, 'GET', url);
         }

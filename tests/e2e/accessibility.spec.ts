@@ -296,6 +296,6 @@ test.describe('form errors are tied to their fields', () => {
     await signIn(page, 'admin', baseURL ?? '');
     await page.goto('/dashboard/addStudent');
     await page.getByRole('button', { name: 'Add Student' }).click();
-    await expectTiedErrors(page, /required|at least 8/i);
+    await expectTiedErrors(page, /required|at least 12/i);
   });
 });

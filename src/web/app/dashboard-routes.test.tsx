@@ -32,6 +32,8 @@ function serve(role: 'student' | 'teacher' | 'admin' | null) {
         });
       case '/api/profile':
         return jsonResponse({ ...profile, role });
+      case '/api/account/sessions':
+        return jsonResponse({ items: [] });
       case '/api/students':
       case '/api/admins':
         return jsonResponse({ items: [], total: 0 });

@@ -30,13 +30,15 @@ export async function ensureFirstAdmin(
       role: 'admin',
       loginId,
       passwordHash: await hashPassword(password),
+      // A random password printed in the log is temporary: changed at the first sign-in.
+      mustChangePassword: !opts.adminPassword,
       name: 'School Admin',
       designation: 'Administrator',
     })
     .onConflictDoNothing();
   if (!opts.adminPassword) {
     opts.print(
-      `\n  First admin created. Admin ID: ${loginId}  Password: ${password}\n  This password is shown only once: sign in at /admin and change it.\n`,
+      `\n  First admin created. Admin ID: ${loginId}  Password: ${password}\n  This password is shown only once: sign in at /admin, where you will be asked to change it.\n`,
     );
   } else {
     opts.print(`First admin '${loginId}' created from ADMIN_ID and ADMIN_PASSWORD.`);

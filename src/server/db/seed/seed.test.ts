@@ -58,6 +58,14 @@ it('seeds the demo school once, with the content PRODUCT.md asks for', {
     await ensureFirstAdmin(db, { print: (m) => printed.push(m) });
     expect(printed).toHaveLength(1);
     expect(printed[0]).toMatch(/Admin ID: admin {2}Password: \S{12,}/);
+    // A printed random password is temporary: its admin must change it at the first sign-in.
+    const password = printed[0]!.match(/Password: (\S+)/)![1]!;
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { role: 'admin', loginId: 'admin', password },
+    });
+    expect(admin.json().user).toMatchObject({ loginId: 'admin', mustChangePassword: true });
     const site = (await t.app.inject({ url: '/api/site' })).json();
     expect(site.school.eiin).toMatch(/^\d{6}$/);
     expect(JSON.stringify(site)).not.toMatch(/password|hash/i);

@@ -1,7 +1,12 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Role } from '../../../shared/constants.ts';
 import {
+  accountSessionParams,
+  accountSessionsSchema,
   changePasswordSchema,
+  confirmPasswordSchema,
   loginInputSchema,
   sessionSchema,
 } from '../../../shared/schemas/auth.ts';
@@ -9,20 +14,75 @@ import { errorSchema } from '../../../shared/schemas/common.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { perAddressLimit } from '../../plugins/rate-limits.ts';
+import { demoRepository } from '../demo/demo.repository.ts';
 import { usersRepository } from '../users/users.repository.ts';
-import { loginThrottle } from './login-throttle.ts';
+import {
+  ACCOUNT_POLICY,
+  ADDRESS_POLICY,
+  loginThrottle,
+  type Reservation,
+} from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { assertNewPassword } from './password-policy.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * A request made on the computer that runs the site: from a loopback address, and not
+ * passed on by a proxy (a proxy on the same computer would make every visitor look local).
+ */
+function fromThisComputer(req: FastifyRequest): boolean {
+  const h = req.headers;
+  const forwarded = h['x-forwarded-for'] ?? h.forwarded ?? h['x-real-ip'];
+  return LOOPBACK.has(req.ip) && LOOPBACK.has(req.socket.remoteAddress ?? '') && !forwarded;
+}
+
 const loginFailed = () => new HttpError(401, 'login_failed', 'Login failed');
+const wrongPassword = (field: string) =>
+  new HttpError(400, 'wrong_password', 'The current password is not right.', {
+    fields: [{ field, message: 'The current password is not right.' }],
+  });
+
+/** "2 minutes", "40 seconds": how long to wait, rounded up. */
+function waitText(ms: number) {
+  if (ms < 60_000) {
+    const s = Math.ceil(ms / 1000);
+    return `${s} second${s === 1 ? '' : 's'}`;
+  }
+  const m = Math.ceil(ms / 60_000);
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}
+
+function tooMany(reply: FastifyReply, refused: Reservation & { ok: false }, whose: string) {
+  reply.header('Retry-After', String(Math.ceil(refused.retryAfterMs / 1000)));
+  return new HttpError(
+    429,
+    'too_many_requests',
+    `Too many failed sign-ins ${whose}. Please try again in ${waitText(refused.retryAfterMs)}.`,
+  );
+}
+
+/** Old rows (forgotten failures, expired and idle sessions) go at most this often, on a sign-in. */
+const PURGE_EVERY_MS = 10 * 60_000;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions = sessionsRepository(app.database.db, app.config.sessionTtlMs);
   const users = usersRepository(app.database.db);
-  const throttle = loginThrottle();
+  const demo = demoRepository(app.database.db);
+  const throttle = loginThrottle(app.database.db);
+  const limited = app.config.rateLimits;
   const secure = app.config.trustProxy;
+  const accountKey = (role: Role, loginId: string) => `${role}:${loginId.toLowerCase()}`;
   // Verified against when the id is unknown, so a wrong id costs as long as a wrong password.
   const dummyHash = await hashPassword('not-a-password-anyone-has');
+  let purgedAt = Number.NEGATIVE_INFINITY;
+  const housekeeping = async () => {
+    if (Date.now() - purgedAt < PURGE_EVERY_MS) return;
+    purgedAt = Date.now();
+    await throttle.purge();
+    await sessions.purgeExpired();
+  };
 
   app.get(
     '/session',
@@ -44,38 +104,65 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: perAddressLimit(app.config.rateLimits, 20) },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in as a student, teacher or admin; sets the session cookie',
+        summary:
+          'Sign in as a student, teacher or admin; sets the session cookie. Failed sign-ins are slowed down per account and per address.',
         body: loginInputSchema,
         response: { 200: sessionSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (req, reply) => {
       const { role, loginId, password } = req.body;
-      const key = `${role}:${loginId.toLowerCase()}`;
-      if (app.config.rateLimits && throttle.blocked(key))
-        throw new HttpError(
-          429,
-          'too_many_requests',
-          'Too many failed sign-ins for this account. Please try again in 15 minutes.',
-        );
+      const key = accountKey(role, loginId);
+      const who = { role, loginId, ip: req.ip };
+      await housekeeping();
+      if (limited) {
+        // Each attempt takes its slot before the password is checked (login-throttle.ts);
+        // the address first, since giving back an address's slot is giving back one.
+        const byAddress = await throttle.reserve(ADDRESS_POLICY, req.ip);
+        if (!byAddress.ok) {
+          req.log.warn({ ...who, outcome: 'throttled', limit: 'address' }, 'sign-in refused');
+          throw tooMany(reply, byAddress, 'from this address');
+        }
+        const byAccount = await throttle.reserve(ACCOUNT_POLICY, key);
+        if (!byAccount.ok) {
+          await throttle.release(ADDRESS_POLICY, req.ip);
+          req.log.warn({ ...who, outcome: 'throttled', limit: 'account' }, 'sign-in refused');
+          throw tooMany(reply, byAccount, 'for this account');
+        }
+      }
       const account = await users.credentials(role, loginId);
       const ok = await verifyPassword(account?.passwordHash ?? dummyHash, password);
       if (!account || !ok) {
-        throttle.fail(key);
+        req.log.warn({ ...who, outcome: 'failure' }, 'sign-in failed');
         throw loginFailed();
       }
-      throttle.succeed(key);
+      // The demo accounts' password is printed in the README: they sign in only on the
+      // computer that runs the site, never from the network (README, "The demo school").
+      if (!fromThisComputer(req) && (await demo.isDemoAccount(account.id))) {
+        req.log.warn({ ...who, outcome: 'demo-account-from-network' }, 'sign-in refused');
+        throw loginFailed();
+      }
+      if (limited) {
+        await throttle.release(ACCOUNT_POLICY, key);
+        await throttle.release(ADDRESS_POLICY, req.ip);
+      }
       // Rotate: a session the browser already had is ended, so a planted token is worthless.
       const previous = req.cookies[SESSION_COOKIE];
       if (previous) await sessions.delete(previous);
-      const session = await sessions.create(account.id);
+      const session = await sessions.create(account.id, req.headers['user-agent'] ?? '');
       setSessionCookie(reply, session.token, session.expiresAt, secure);
       const profile = (await users.byId(account.id))!;
+      req.log.info({ ...who, outcome: 'success' }, 'sign-in succeeded');
       return {
-        user: { id: profile.id, role: profile.role, loginId: profile.loginId, name: profile.name },
+        user: {
+          id: profile.id,
+          role: profile.role,
+          loginId: profile.loginId,
+          name: profile.name,
+          mustChangePassword: account.mustChangePassword,
+        },
       };
     },
   );
@@ -98,6 +185,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/auth/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Type my password again: for 5 minutes this session may create admins, reset passwords and download backups',
+        body: confirmPasswordSchema,
+        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = req.user!;
+      const key = accountKey(user.role, user.loginId);
+      // A wrong password here is a guess like one at sign-in, and counts the same.
+      if (limited) {
+        const slot = await throttle.reserve(ACCOUNT_POLICY, key);
+        if (!slot.ok) throw tooMany(reply, slot, 'for this account');
+      }
+      const stored = await users.passwordHash(user.id);
+      if (!stored || !(await verifyPassword(stored, req.body.password))) {
+        req.log.warn(
+          { role: user.role, loginId: user.loginId, ip: req.ip, outcome: 'failure' },
+          'password confirmation failed',
+        );
+        throw wrongPassword('password');
+      }
+      if (limited) await throttle.release(ACCOUNT_POLICY, key);
+      await sessions.confirm(user.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
     '/account/password',
     {
       config: { rateLimit: perAddressLimit(app.config.rateLimits, 10) },
@@ -112,11 +232,46 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = req.user!;
       const stored = await users.passwordHash(user.id);
       if (!stored || !(await verifyPassword(stored, req.body.currentPassword)))
-        throw new HttpError(400, 'wrong_password', 'The current password is not right.', {
-          fields: [{ field: 'currentPassword', message: 'The current password is not right.' }],
-        });
+        throw wrongPassword('currentPassword');
+      assertNewPassword(req.body.newPassword, user.loginId, 'newPassword');
       await users.setPassword(user.id, await hashPassword(req.body.newPassword));
       await sessions.deleteForUser(user.id, user.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/account/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'My signed-in sessions: device, when started, when last used; this one marked',
+        response: { 200: accountSessionsSchema, 401: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const user = req.user!;
+      return { items: await sessions.listForUser(user.id, user.sessionId) };
+    },
+  );
+
+  app.delete(
+    '/account/sessions/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End another session of mine (signs that device out)',
+        params: accountSessionParams,
+        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const user = req.user!;
+      const result = await sessions.deleteOther(user.id, req.params.id, user.sessionId);
+      if (result === 'current')
+        throw new HttpError(400, 'current_session', 'To end this session, log out.');
+      if (result === 'none') throw new HttpError(404, 'not_found', 'No such session.');
       return reply.status(204).send(null);
     },
   );

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import { makeAccount, signIn, TEST_PASSWORD } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
-import { loginThrottle } from './login-throttle.ts';
 
 describeEachDatabase('sign-in and sessions', (ctx) => {
   beforeAll(async () => {
@@ -209,22 +208,6 @@ describeEachDatabase('sign-in and sessions', (ctx) => {
     }
     expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
     expect(codes[20]).toBe(429);
-  });
-});
-
-describe('login throttle', () => {
-  it('forgets failures when the window passes', () => {
-    let now = 0;
-    const t = loginThrottle(2, 1000, () => now);
-    t.fail('a');
-    t.fail('a');
-    expect(t.blocked('a')).toBe(true);
-    now = 1001;
-    expect(t.blocked('a')).toBe(false);
-    t.fail('b');
-    t.succeed('b');
-    t.fail('b');
-    expect(t.blocked('b')).toBe(false);
   });
 });
 

@@ -61,7 +61,11 @@ export function usersRepository(db: Db) {
     },
     async credentials(role: Role, loginId: string) {
       const [row] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          mustChangePassword: users.mustChangePassword,
+        })
         .from(users)
         .where(and(eq(users.role, role), eq(users.loginId, loginId)));
       return row ?? null;
@@ -102,8 +106,12 @@ export function usersRepository(db: Db) {
         .returning({ id: users.id });
       return row ? this.byId(row.id) : null;
     },
-    async setPassword(id: string, passwordHash: string) {
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    /** Sets a new hash; `temporary` (a reset) makes the owner change it at the next sign-in. */
+    async setPassword(id: string, passwordHash: string, temporary = false) {
+      await db
+        .update(users)
+        .set({ passwordHash, mustChangePassword: temporary, updatedAt: new Date() })
+        .where(eq(users.id, id));
     },
   };
 }

@@ -14,7 +14,9 @@ import {
 import { HttpError, isForeignKeyViolation, unknownImage } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertNewPassword } from '../auth/password-policy.ts';
 import { sessionsRepository } from '../auth/sessions.repository.ts';
+import { releaseImages } from '../images/image-uses.ts';
 import { LoginIdTakenError, usersRepository } from './users.repository.ts';
 
 const ROLE_NAMES: Record<Role, string> = { student: 'student', teacher: 'teacher', admin: 'admin' };
@@ -55,11 +57,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const isStudent = user.role === 'student';
       if ((req.body.role === 'student') !== isStudent)
         throw new HttpError(400, 'wrong_profile', `This is a ${ROLE_NAMES[user.role]}'s profile.`);
+      const before = await users.byId(user.id);
       const saved = await users.updateProfile(user.id, req.body).catch((err: unknown) => {
         // The photo id must be an image this server stored.
         throw isForeignKeyViolation(err) ? unknownImage() : err;
       });
       if (!saved) throw new HttpError(401, 'unauthenticated', 'Please sign in first.');
+      // A replaced photo is deleted, not left on the server.
+      await releaseImages(app, [before?.image?.id]);
       await audit.record(user, 'update', `${user.role}-profile`, user.id, saved.name);
       return saved;
     },
@@ -98,6 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req, reply) => {
+        assertNewPassword(req.body.password, req.body.loginId, 'password');
         try {
           const created = await users.create(
             role,
@@ -147,7 +153,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (target.role !== 'student' && !can(req.user!.role, 'reset:any-password'))
         throw new HttpError(403, 'forbidden', 'You are not allowed to do this.');
       const temporaryPassword = randomBytes(9).toString('base64url');
-      await users.setPassword(target.id, await hashPassword(temporaryPassword));
+      // Temporary: its owner must choose a new one at the next sign-in.
+      await users.setPassword(target.id, await hashPassword(temporaryPassword), true);
       await sessions.deleteForUser(target.id);
       await audit.record(
         req.user!,

@@ -4,9 +4,13 @@ import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { ProfileCard } from '../../features/profile/components/profile-card.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
+import { SessionsList } from '../../features/profile/components/sessions-list.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
-/** The dashboard's index: My Profile (id, card, Change Password) beside Update Profile. */
+/**
+ * The dashboard's index: My Profile (id, card, Change Password, where I am signed in)
+ * beside Update Profile.
+ */
 export default function ProfileRoute() {
   const { t } = useTranslation();
   const user = useSession().data?.user;
@@ -24,6 +28,7 @@ export default function ProfileRoute() {
         </p>
         <QueryState query={profile}>{(data) => <ProfileCard profile={data} />}</QueryState>
         <ChangePasswordForm />
+        <SessionsList />
       </section>
       <section aria-labelledby="update-profile" className="grid content-start gap-4">
         <h2 id="update-profile" className="text-2xl font-bold text-primary md:text-3xl">

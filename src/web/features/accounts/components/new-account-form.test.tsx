@@ -29,7 +29,7 @@ describe('NewAccountForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add Student' }));
     await waitFor(() => expect(errorOf('Student Id')).toContain('This field is required'));
     // The shared schema words an empty password by its rule.
-    expect(errorOf('Student Password')).toContain('Use at least 8 characters');
+    expect(errorOf('Student Password')).toContain('Use at least 12 characters');
     expect(screen.getByLabelText('Student Id')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Student Password')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();

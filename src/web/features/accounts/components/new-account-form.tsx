@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
+import { isReauthRequired, useRecentPassword } from '../../auth/components/recent-password.tsx';
 import { type NewAccountRole, useCreateAccount } from '../api/create-account.ts';
 
 type FormValues = z.input<typeof newAccountInputSchema>;
@@ -44,6 +45,8 @@ export function NewAccountForm({ accountRole: role }: { accountRole: NewAccountR
   const id = useId();
   const texts = TEXTS[role];
   const create = useCreateAccount(role);
+  // Making an admin wants the password typed again (the server says when).
+  const { withPassword, dialog } = useRecentPassword();
   const {
     register,
     handleSubmit,
@@ -58,11 +61,12 @@ export function NewAccountForm({ accountRole: role }: { accountRole: NewAccountR
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await create.mutateAsync(values);
+      await withPassword(() => create.mutateAsync(values));
       reset(EMPTY);
       void notify('success', t(texts.added));
     } catch (error) {
-      // The form keeps what was typed.
+      // The form keeps what was typed; a cancelled password prompt needs no other word.
+      if (isReauthRequired(error)) return;
       if (error instanceof ApiError && error.status === 409) {
         setError('loginId', { type: 'server', message: t('accounts.idTaken') });
         setFocus('loginId');
@@ -80,46 +84,49 @@ export function NewAccountForm({ accountRole: role }: { accountRole: NewAccountR
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
-      <FormField
-        id={`${id}-login`}
-        label={t(texts.id)}
-        hint={t('accounts.idHint')}
-        error={validationMessage(t, errors.loginId?.message)}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={`input w-full ${errors.loginId ? 'input-error' : ''}`}
-            {...register('loginId')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={`${id}-password`}
-        label={t(texts.password)}
-        hint={t('accounts.passwordHint')}
-        error={validationMessage(t, errors.password?.message)}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="password"
-            autoComplete="new-password"
-            className={`input w-full ${errors.password ? 'input-error' : ''}`}
-            {...register('password')}
-          />
-        )}
-      </FormField>
-      <div>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          {isSubmitting ? t('accounts.sending') : t(texts.submit)}
-        </button>
-      </div>
-    </form>
+    <>
+      <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
+        <FormField
+          id={`${id}-login`}
+          label={t(texts.id)}
+          hint={t('accounts.idHint')}
+          error={validationMessage(t, errors.loginId?.message)}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              className={`input w-full ${errors.loginId ? 'input-error' : ''}`}
+              {...register('loginId')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-password`}
+          label={t(texts.password)}
+          hint={t('accounts.passwordHint')}
+          error={validationMessage(t, errors.password?.message)}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              type="password"
+              autoComplete="new-password"
+              className={`input w-full ${errors.password ? 'input-error' : ''}`}
+              {...register('password')}
+            />
+          )}
+        </FormField>
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {isSubmitting ? t('accounts.sending') : t(texts.submit)}
+          </button>
+        </div>
+      </form>
+      {dialog}
+    </>
   );
 }

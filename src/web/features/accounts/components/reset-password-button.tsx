@@ -2,11 +2,13 @@ import { KeyRound } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { isReauthRequired, useRecentPassword } from '../../auth/components/recent-password.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 
 /**
- * Reset password: asks in a native <dialog>, then shows the temporary password once
- * (PRODUCT.md). Closing the dialog forgets it.
+ * Reset password: asks in a native <dialog> (and for the resetter's own password again when
+ * the server wants it), then shows the temporary password once (PRODUCT.md). Closing the
+ * dialog forgets it.
  */
 export function ResetPasswordButton({ userId, loginId }: { userId: string; loginId: string }) {
   const { t } = useTranslation();
@@ -16,6 +18,7 @@ export function ResetPasswordButton({ userId, loginId }: { userId: string; login
   const result = useRef<HTMLParagraphElement>(null);
   const [temporary, setTemporary] = useState<string | null>(null);
   const reset = useResetPassword();
+  const { withPassword, dialog: passwordDialog } = useRecentPassword();
 
   const open = () => {
     setTemporary(null);
@@ -25,13 +28,14 @@ export function ResetPasswordButton({ userId, loginId }: { userId: string; login
     cancel.current?.focus();
   };
   const close = () => dialog.current?.close();
-  const confirm = () => {
-    reset.mutate(userId, {
-      onSuccess: ({ temporaryPassword }) => {
-        setTemporary(temporaryPassword);
-        requestAnimationFrame(() => result.current?.focus());
-      },
-    });
+  const confirm = async () => {
+    try {
+      const { temporaryPassword } = await withPassword(() => reset.mutateAsync(userId));
+      setTemporary(temporaryPassword);
+      requestAnimationFrame(() => result.current?.focus());
+    } catch {
+      // Shown below from the mutation's error (not when the password prompt was cancelled).
+    }
   };
 
   return (
@@ -68,7 +72,7 @@ export function ResetPasswordButton({ userId, loginId }: { userId: string; login
           ) : (
             <>
               <p className="mt-4">{t('accounts.resetConfirm', { id: loginId })}</p>
-              {reset.isError ? (
+              {reset.isError && !isReauthRequired(reset.error) ? (
                 <p role="alert" className="mt-3 text-error">
                   {t('accounts.resetFailed')} {errorMessage(t, reset.error)}
                 </p>
@@ -90,6 +94,7 @@ export function ResetPasswordButton({ userId, loginId }: { userId: string; login
           )}
         </div>
       </dialog>
+      {passwordDialog}
     </>
   );
 }

@@ -44,7 +44,8 @@ export function LoginForm({ userRole: role }: { userRole: Role }) {
           client.removeQueries({ queryKey: signedInKey });
           client.setQueryData(sessionKey, session);
           void notify('success', t('login.success'));
-          void navigate(paths.home);
+          // A temporary password (after a reset) is replaced first, in the dashboard.
+          void navigate(session.user?.mustChangePassword ? paths.dashboard : paths.home);
         },
         // Every failure reads the same (no hint whether the id exists), except being
         // told to wait: then the server's words say how long.

@@ -28,8 +28,11 @@ const FIELDS = [
   { name: 'confirmPassword', label: 'password.confirm', autoComplete: 'new-password' },
 ] as const;
 
-/** Change Password (PRODUCT.md): the current password, then the new one twice. */
-export function ChangePasswordForm() {
+/**
+ * Change Password (PRODUCT.md): the current password, then the new one twice. `onChanged`
+ * runs after the server took it (the forced change after a reset goes on to the dashboard).
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   const id = useId();
   const change = useChangePassword();
@@ -50,6 +53,7 @@ export function ChangePasswordForm() {
       await change.mutateAsync(input);
       reset(EMPTY);
       void notify('success', t('password.success'));
+      onChanged?.();
     } catch (error) {
       const known =
         error instanceof ApiError && error.status === 400

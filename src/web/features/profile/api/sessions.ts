@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountSessions } from '../../../../shared/schemas/auth.ts';
+import { api } from '../../../lib/api.ts';
+import { signedInKey } from '../../auth/api/get-session.ts';
+
+export const sessionsKey = [...signedInKey, 'account-sessions'] as const;
+
+export function getSessions(signal?: AbortSignal) {
+  return api<AccountSessions>('/api/account/sessions', { signal });
+}
+
+export function endSession(id: string) {
+  return api<null>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Where I am signed in: device, when started and last used, this one marked. */
+export function useSessions() {
+  return useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => getSessions(signal) });
+}
+
+/** Signs another device out, then lists again. */
+export function useEndSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: endSession,
+    onSettled: () => client.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
