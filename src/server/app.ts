@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { demoRoutes } from './modules/demo/demo.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { documentsAdminRoutes } from './modules/documents/documents-admin.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -56,10 +57,34 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 /** Builds the whole application; main.ts listens, tests inject. */
-export async function buildApp(config: Config, database: Database): Promise<App> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  /** Tests only: where the log goes (standard output otherwise). */
+  logStream?: { write: (line: string) => void },
+): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(logStream ? { stream: logStream } : {}),
+            // A request is logged by its path only: query strings carry a guardian's mobile
+            // number (the admission status lookup), search words and page numbers.
+            serializers: {
+              req: (req) => ({
+                method: req.method,
+                url: req.url.split('?')[0],
+                remoteAddress: req.ip,
+              }),
+            },
+          },
+    // The n nearest hops (Fastify's own reading of a number), or the proxies' addresses.
+    trustProxy:
+      typeof config.proxies === 'number'
+        ? (_address: string, hop: number) => hop < (config.proxies as number)
+        : config.proxies,
     bodyLimit: 1024 * 1024,
     // Addresses the router cannot read (bad %-escapes, a path part too long) get the one error shape too.
     frameworkErrors: (error, _req, reply) => {
@@ -124,6 +149,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await api.register(suggestionsRoutes);
       await api.register(auditRoutes);
       await api.register(backupRoutes);
+      await api.register(demoRoutes);
     },
     { prefix: '/api' },
   );

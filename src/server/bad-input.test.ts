@@ -116,9 +116,13 @@ describeEachDatabase(
         ),
       );
 
-    for (const key of Object.keys(apiAccess)) {
+    // Every method the router answers: each operation's own, and HEAD beside every GET.
+    const asked = Object.keys(apiAccess).flatMap((k) =>
+      k.startsWith('GET ') ? [k, k.replace(/^GET /, 'HEAD ')] : [k],
+    );
+    for (const key of asked) {
       const [method, route] = key.split(' ') as [
-        'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
         string,
       ];
       if (key === 'POST /api/auth/logout') continue; // ends the session the other runs use; it takes no input
@@ -137,13 +141,14 @@ describeEachDatabase(
                 method,
                 url: search ? `${url}?${search}` : url,
                 headers: { cookie: cookies[who]!, 'content-type': b.type },
-                ...(method === 'GET' ? {} : { payload: b.payload }),
+                ...(method === 'GET' || method === 'HEAD' ? {} : { payload: b.payload }),
               });
               expect(
                 res.statusCode,
                 `${who} ${method} ${url} -> ${res.body.slice(0, 200)}`,
               ).toBeLessThan(500);
-              if (res.statusCode >= 400) {
+              if (method === 'HEAD') expect(res.body).toBe('');
+              else if (res.statusCode >= 400) {
                 const parsed = JSON.parse(res.body);
                 expect(typeof parsed.error.code).toBe('string');
                 expect(typeof parsed.error.message).toBe('string');

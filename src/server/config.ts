@@ -7,16 +7,42 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * TRUST_PROXY: `false` (no proxy), `true` or a number of hops (the proxies in front of
+ * the site, nearest first, whose X-Forwarded-For entries are believed), or a
+ * comma-separated list of the proxies' addresses or ranges. Never "every hop": then a
+ * client could name its own address and escape every per-address limit.
+ */
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
+  const s = v.trim().toLowerCase();
+  if (['false', '0', 'no'].includes(s)) return false;
+  if (['true', 'yes'].includes(s)) return 1;
+  if (/^\d+$/.test(s)) {
+    const n = Number(s);
+    if (n >= 1 && n <= 10) return n;
+  } else {
+    const list = s.split(',').map((a) => a.trim());
+    if (list.every((a) => proxyAddress.safeParse(a).success)) return list;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      "use false, true (one proxy), a number of proxies (1-10) or the proxies' addresses (comma-separated)",
+  });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   ADMIN_ID: z.string().min(1).optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
   DEMO_CONTENT: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   BENCH_TOKEN: z.string().min(16).optional(),
   NODE_ENV: z.string().default('production'),
 });
@@ -31,7 +57,10 @@ export type Config = {
   adminPassword: string | undefined;
   demoContent: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Behind an https reverse proxy: Secure cookies, HSTS, upgrade-insecure-requests. */
   trustProxy: boolean;
+  /** Which proxies' X-Forwarded-* headers are believed (Fastify's trustProxy): hops or addresses. */
+  proxies: false | number | string[];
   /** Where the built web app lives; absent in API-only tests. */
   webDir: string | undefined;
   /** Off only in tests that hammer one route. */
@@ -63,7 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     demoContent: e.DEMO_CONTENT,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY !== false,
+    proxies: e.TRUST_PROXY,
     webDir: path.resolve('dist/web'),
     rateLimits: true,
     benchToken: e.BENCH_TOKEN,

@@ -36,6 +36,28 @@ describeEachDatabase(
       expect((await apply('203.0.113.7')).statusCode).toBe(429);
       expect((await apply('203.0.113.8')).statusCode).toBe(401);
     });
+
+    it('believes only the nearest proxy: a forged X-Forwarded-For does not change the address counted', async () => {
+      const apply = (forged: string) =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/admissions',
+          // The client wrote the first entry; the school's proxy appended the address it saw.
+          headers: { 'x-forwarded-for': `${forged}, 198.51.100.20` },
+          payload: {
+            studentName: 'A',
+            studentMobile: '01712345678',
+            guardianName: 'B',
+            guardianMobile: '01812345678',
+            guardianEmail: 'b@example.com',
+            guardianOccupation: 'Farmer',
+            grade: 'vii',
+          },
+        });
+      for (let i = 0; i < 10; i++) expect((await apply(`192.0.2.${i}`)).statusCode).toBe(201);
+      expect((await apply('192.0.2.200')).statusCode).toBe(429);
+      expect((await apply('127.0.0.1')).statusCode).toBe(429);
+    });
   },
-  { trustProxy: true },
+  { trustProxy: true, proxies: 1 },
 );

@@ -31,6 +31,7 @@ export const permissions = {
   'edit:own-post': ['student', 'teacher', 'admin'],
   'edit:any-post': ['admin'],
   'delete:account': ['admin'],
+  'manage:demo': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;
@@ -64,6 +65,9 @@ export const apiAccess: Record<string, Access> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'POST /api/account/password': 'change:own-password',
+  'POST /api/auth/confirm': 'signed-in',
+  'GET /api/account/sessions': 'signed-in',
+  'DELETE /api/account/sessions/:id': 'signed-in',
   'GET /api/profile': 'read:own-profile',
   'PUT /api/profile': 'update:own-profile',
   'POST /api/uploads': 'upload:image',
@@ -102,6 +106,8 @@ export const apiAccess: Record<string, Access> = {
   'GET /api/admissions/export': 'review:admissions',
   'GET /api/audit-log': 'read:audit-log',
   'GET /api/backup': 'manage:backup',
+  'GET /api/demo': 'manage:demo',
+  'DELETE /api/demo': 'manage:demo',
   'POST /api/documents': 'edit:site-content',
   'DELETE /api/documents/:id': 'edit:site-content',
   'POST /api/staff': 'edit:site-content',
@@ -122,3 +128,23 @@ export const apiAccess: Record<string, Access> = {
     ]),
   ),
 };
+
+/**
+ * What a user signed in with a temporary password may still call, besides public routes
+ * (which include the session, sign-in and sign-out): changing it. Everything else answers
+ * 403 `password_change_required`.
+ */
+export const allowedBeforePasswordChange: ReadonlySet<string> = new Set([
+  'POST /api/account/password',
+]);
+
+/**
+ * Operations that need the password typed again in the last few minutes (POST
+ * /api/auth/confirm), so a session left open on a shared computer cannot do them: 403
+ * `reauth_required` otherwise.
+ */
+export const needsRecentPassword: ReadonlySet<string> = new Set([
+  'POST /api/admins',
+  'POST /api/users/:id/password-reset',
+  'GET /api/backup',
+]);

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  boolean,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -13,14 +16,27 @@ import {
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Every image the site serves; files live in DATA_DIR/uploads as <id>.webp and <id>-<width>.webp. */
-export const images = pgTable('images', {
-  id: id(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  bytes: integer('bytes').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Every image the site serves; files live in DATA_DIR/uploads as <id>.webp and <id>-<width>.webp.
+ * `uploadedBy` is the account that uploaded it (null for demo images): uploads are limited
+ * per account. Its foreign key is deferred to the end of the transaction (migration 0004,
+ * by hand), since users name images too and a restore inserts both. An image no record
+ * uses any more is removed (modules/images/image-uses.ts).
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: id(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    uploadedBy: text('uploaded_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_uploaded_by_idx').on(t.uploadedBy, t.createdAt)],
+);
 
 /** One table for students, teachers and admins (PRODUCT.md, "Accounts"). */
 export const users = pgTable(
@@ -30,6 +46,8 @@ export const users = pgTable(
     role: text('role', { enum: ['student', 'teacher', 'admin'] }).notNull(),
     loginId: text('login_id').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Set with a temporary password (a reset, a random first admin): changed at the next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     name: text('name').notNull().default(''),
     grade: text('grade'),
     roll: text('roll'),
@@ -178,18 +196,47 @@ export const siteContent = pgTable('site_content', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Signed-in sessions: only the SHA-256 of the cookie's token is kept. */
+/**
+ * Signed-in sessions: only the SHA-256 of the cookie's token is kept (`id`). `publicId`
+ * names a session to its owner (My Profile's list) without revealing the token or its hash.
+ */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    publicId: text('public_id').notNull().default(sql`gen_random_uuid()::text`),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last request seen, kept to the minute: an idle session ends (sessions.repository.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when the password was confirmed again (creating admins, resets, backups). */
+    confirmedUntil: timestamp('confirmed_until', { withTimezone: true }),
+    /** The browser's User-Agent at sign-in, cut short: shown as the device. */
+    userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    uniqueIndex('sessions_public_id_idx').on(t.publicId),
+  ],
+);
+
+/**
+ * Sign-in attempts not (yet) followed by a success, per account (`account:<role>:<id>`) and
+ * per address (`address:<ip>`), shared by every process (login-throttle.ts).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+    /** No attempt is let through before this. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_last_attempt_idx').on(t.lastAttemptAt)],
 );
 
 export const problems = pgTable(
@@ -273,4 +320,21 @@ export const auditLog = pgTable(
     summary: text('summary').notNull().default(''),
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/**
+ * What the demo school put in the database (`DEMO_CONTENT`), row by row: the demo
+ * accounts sign in only from the computer running the site, admins see a banner while
+ * any of it is there, and one action removes it all (modules/demo). For site texts,
+ * `rowId` is the content key and `digest` the seeded value's SHA-256: a text the
+ * school has since edited is the school's and stays.
+ */
+export const demoRows = pgTable(
+  'demo_rows',
+  {
+    tableName: text('table_name').notNull(),
+    rowId: text('row_id').notNull(),
+    digest: text('digest'),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.rowId] })],
 );

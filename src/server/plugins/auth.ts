@@ -1,12 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Access, apiAccess, can } from '../../shared/permissions.ts';
+import {
+  type Access,
+  allowedBeforePasswordChange,
+  apiAccess,
+  can,
+  needsRecentPassword,
+} from '../../shared/permissions.ts';
 import type { SessionUser } from '../../shared/schemas/auth.ts';
-import { sessionsRepository } from '../modules/auth/sessions.repository.ts';
+import {
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_MS,
+  sessionsRepository,
+} from '../modules/auth/sessions.repository.ts';
 import { HttpError } from './errors.ts';
 import { SharedMemo } from './shared-memo.ts';
 
 export const SESSION_COOKIE = 'sid';
+
+/** Routes under /api that declare their access; the API description at /api/docs is public. */
+const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,27 +30,33 @@ declare module 'fastify' {
   }
 }
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that never change state; every other method the router answers must prove its origin. */
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const crossOrigin = () =>
+  new HttpError(403, 'cross_origin', 'Requests from other sites are not allowed.');
 
 /**
  * A state-changing request must come from this site's own pages (ARCHITECTURE.md,
- * "Sessions"). `req.host` is the Host header, or X-Forwarded-Host behind a trusted proxy.
+ * "Sessions"): its Origin names this host, or, without an Origin, the browser says
+ * Sec-Fetch-Site: same-origin. A request with neither is refused: every browser this
+ * site supports sends one of them, and a form or script elsewhere cannot fake either.
+ * `req.host` is the Host header, or X-Forwarded-Host behind a trusted proxy.
  */
-function refuseCrossOrigin(req: FastifyRequest) {
-  if (!UNSAFE.has(req.method)) return;
+export function refuseCrossOrigin(req: FastifyRequest) {
+  if (SAFE.has(req.method)) return;
   const origin = req.headers.origin;
-  if (origin) {
-    let host: string;
+  if (origin !== undefined) {
+    let same = false;
     try {
-      host = new URL(origin).host;
-    } catch {
-      host = '';
-    }
-    if (host !== req.host)
-      throw new HttpError(403, 'cross_origin', 'Requests from other sites are not allowed.');
-  } else if (req.headers['sec-fetch-site'] === 'cross-site') {
-    throw new HttpError(403, 'cross_origin', 'Requests from other sites are not allowed.');
+      // Compared as URLs, so a default port written out (`Host: school.example:80`) matches.
+      const from = new URL(origin);
+      same = from.host !== '' && from.host === new URL(`${from.protocol}//${req.host}`).host;
+    } catch {}
+    if (!same) throw crossOrigin();
+    return;
   }
+  if (req.headers['sec-fetch-site'] !== 'same-origin') throw crossOrigin();
 }
 
 export function requireAccess(access: Access) {
@@ -63,51 +82,94 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     Math.min(now + 30_000, found?.expiresAt.getTime() ?? Infinity),
   );
   app.onCacheDrop(() => recent.clear());
+  // A session idle for SESSION_IDLE_MS has ended, even one in this cache; a request on it
+  // is written down at most once a minute (the cached copy remembers when), so reads stay
+  // one query per half minute.
   const findSession = async (token: string): Promise<FastifyRequest['user']> => {
     const found = await recent.get(token, () => repo.find(token));
-    return (
-      found && {
-        id: found.id,
-        role: found.role,
-        loginId: found.loginId,
-        name: found.name,
-        sessionId: found.sessionId,
-      }
-    );
+    if (!found) return null;
+    const now = Date.now();
+    const idle = now - found.lastSeenAt.getTime();
+    if (idle > SESSION_IDLE_MS) return null;
+    if (idle >= SESSION_TOUCH_MS) {
+      found.lastSeenAt = new Date(now);
+      await repo.touch(found.sessionId, found.lastSeenAt);
+    }
+    return {
+      id: found.id,
+      role: found.role,
+      loginId: found.loginId,
+      name: found.name,
+      mustChangePassword: found.mustChangePassword,
+      sessionId: found.sessionId,
+    };
   };
   app.decorateRequest('user', null);
 
+  // Every API route declares its access in apiAccess, or the server refuses to start. A
+  // HEAD route (Fastify adds one for every GET) needs what its GET needs: it runs the same
+  // handler.
   app.addHook('onRoute', (route) => {
-    if (
-      !route.url.startsWith('/api/') ||
-      route.url.startsWith('/api/docs') ||
-      route.method === 'HEAD'
-    )
-      return;
+    if (!isApiRoute(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (method === 'HEAD') continue;
-      const key = `${method} ${route.url}`;
-      const access = apiAccess[key];
-      if (!access)
-        throw new Error(`Route ${key} has no entry in apiAccess (src/shared/permissions.ts)`);
-      route.config = { ...(route.config as object), access };
-      const check = requireAccess(access);
-      // At onRequest, so nothing of a refused request is even parsed (uploads included).
-      const existing = route.onRequest
-        ? Array.isArray(route.onRequest)
-          ? route.onRequest
-          : [route.onRequest]
-        : [];
-      route.onRequest = [...existing, check];
-    }
+    const found = new Set(
+      methods.map((method) => {
+        const key = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
+        const access = apiAccess[key];
+        if (!access)
+          throw new Error(`Route ${key} has no entry in apiAccess (src/shared/permissions.ts)`);
+        return access;
+      }),
+    );
+    if (found.size !== 1)
+      throw new Error(`Route ${route.url} needs one access for all its methods`);
+    route.config = { ...(route.config as object), access: [...found][0] };
   });
 
+  // Decided on the route the router matched, not on the address as sent: `/%61pi/...` is
+  // the same route as `/api/...` and gets the same checks. At onRequest, so nothing of a
+  // refused request is even parsed (uploads included).
   app.addHook('onRequest', async (req: FastifyRequest, _reply: FastifyReply) => {
-    if (!req.url.startsWith('/api/')) return;
     refuseCrossOrigin(req);
+    const url = req.routeOptions.url;
+    if (url === undefined || !isApiRoute(url)) return;
     const token = req.cookies[SESSION_COOKIE];
     if (token && token.length <= 100) req.user = await findSession(token);
+    const access = req.routeOptions.config.access;
+    // Fails closed: an API route without a declared access answers to nobody.
+    if (!access) throw new HttpError(403, 'forbidden', 'You are not allowed to do this.');
+    await requireAccess(access)(req);
+  });
+
+  // What only a signed-in person may see is never kept by the browser or anything between:
+  // students share phones and the computer room's PCs.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const access = req.routeOptions.config?.access;
+    if (access && access !== 'public') reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  // After the access check: a temporary password is changed before anything else but public
+  // routes (the cached session may predate the change, so the database has the last word
+  // before a refusal); and the operations in needsRecentPassword want the password typed
+  // again lately (read fresh: POST /api/auth/confirm may have come through another process).
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    const user = req.user;
+    const access = req.routeOptions.config.access;
+    if (!user || !access || access === 'public') return;
+    const key = `${req.method === 'HEAD' ? 'GET' : req.method} ${req.routeOptions.url}`;
+    if (
+      user.mustChangePassword &&
+      !allowedBeforePasswordChange.has(key) &&
+      (await repo.mustChangePassword(user.id))
+    )
+      throw new HttpError(
+        403,
+        'password_change_required',
+        'Please change your temporary password first.',
+      );
+    if (needsRecentPassword.has(key) && !(await repo.isConfirmed(user.sessionId)))
+      throw new HttpError(403, 'reauth_required', 'Please enter your password again to do this.');
   });
 });
 

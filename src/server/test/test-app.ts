@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type App, buildApp } from '../app.ts';
@@ -37,6 +38,35 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
   };
 }
 
+const rawInjects = new WeakMap<App, App['inject']>();
+
+/**
+ * Makes `app.inject` send what a browser sends with a request from the site's own pages
+ * (`Sec-Fetch-Site: same-origin`) unless the test sets Origin or Sec-Fetch-Site itself:
+ * the server refuses state-changing requests that carry neither.
+ */
+export function asSameSiteBrowser(app: App): App {
+  const raw = app.inject.bind(app) as App['inject'];
+  rawInjects.set(app, raw);
+  app.inject = ((opts?: InjectOptions | string, cb?: never) => {
+    if (opts === undefined) return raw();
+    const o: InjectOptions = typeof opts === 'string' ? { url: opts } : opts;
+    const headers = { ...(o.headers as Record<string, string> | undefined) };
+    const names = Object.keys(headers).map((h) => h.toLowerCase());
+    if (!names.includes('origin') && !names.includes('sec-fetch-site'))
+      headers['sec-fetch-site'] = 'same-origin';
+    return cb ? raw({ ...o, headers }, cb) : raw({ ...o, headers });
+  }) as App['inject'];
+  return app;
+}
+
+/** `inject` exactly as asked: no Origin, no Sec-Fetch-Site unless the options carry them. */
+export function rawInject(app: App, opts: InjectOptions) {
+  const raw = rawInjects.get(app);
+  if (!raw) throw new Error('rawInject: the app was not made by createTestApp');
+  return raw(opts);
+}
+
 /** Builds the app on a fresh, empty database of the given kind, with its own data directory. */
 export async function createTestApp(
   kind: 'pglite' | 'postgres',
@@ -55,6 +85,7 @@ export async function createTestApp(
     demoContent: false,
     logLevel: 'silent',
     trustProxy: false,
+    proxies: false,
     webDir: undefined,
     rateLimits: true,
     benchToken: undefined,
@@ -62,7 +93,7 @@ export async function createTestApp(
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });
-  const app = await buildApp(config, database);
+  const app = asSameSiteBrowser(await buildApp(config, database));
   await app.ready();
   return {
     app,

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useSession } from '../features/auth/api/get-session.ts';
 import { dashboardUrl, menuFor } from '../features/dashboard/menu-items.ts';
+import { DemoBanner } from '../features/demo/components/demo-banner.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 
 const activeClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
@@ -56,8 +57,9 @@ export function DashboardLayout() {
       <Outlet />
     </Suspense>
   );
-  // Loading or signed out: the screen's guard shows the spinner or sends to sign in.
-  if (!user)
+  // Loading or signed out: the screen's guard shows the spinner or sends to sign in. With a
+  // temporary password it asks for a new one, and the menu would lead nowhere else.
+  if (!user || user.mustChangePassword)
     return (
       <div className="mx-auto max-w-6xl px-4 py-8">
         <title>{t('titles.dashboard')}</title>
@@ -88,6 +90,7 @@ export function DashboardLayout() {
           <PanelLeftOpen aria-hidden="true" className="size-5" />
           {t('dashboard.menu')}
         </button>
+        <DemoBanner userRole={user.role} />
         {screen}
       </div>
       <div className="drawer-side z-40 lg:z-auto">

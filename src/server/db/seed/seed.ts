@@ -5,6 +5,7 @@ import { GRADES, SPORTS } from '../../../shared/constants.ts';
 import type { ContentKey, ContentValue } from '../../../shared/schemas/content.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { contentRepository } from '../../modules/content/content.repository.ts';
+import { demoRepository } from '../../modules/demo/demo.repository.ts';
 import { documentsDir } from '../../modules/documents/documents.routes.ts';
 import { storeImage } from '../../modules/images/images.service.ts';
 import { EMPTY_SCHOOL } from '../../modules/site/site.repository.ts';
@@ -361,6 +362,7 @@ export async function seedDemoSchool(
       .set({ fileName: `${cal!.id}.webp` })
       .where(sql`${documents.id} = ${cal!.id}`);
 
+    await demoRepository(t).recordAll();
     opts.log?.(`Seeded the demo school in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 }

@@ -17,18 +17,29 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-download-'));
-      const file = path.join(dir, 'backup.tar.gz');
-      await writeBackup(app.database.db, app.config.dataDir, file);
-      await audit.record(req.user!, 'create', 'backup', null, 'downloaded');
-      const stream = fs.createReadStream(file);
-      stream.on('close', () => fs.rmSync(dir, { recursive: true, force: true }));
       const date = new Date().toISOString().slice(0, 10);
-      return reply
+      reply
         .type('application/gzip')
         .header('Content-Disposition', `attachment; filename="school-backup-${date}.tar.gz"`)
-        .header('Cache-Control', 'no-store')
-        .send(stream);
+        .header('Cache-Control', 'no-store');
+      // HEAD asks only what a download would be: no backup is made and none is logged.
+      if (req.method === 'HEAD') return reply.send();
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-download-'));
+      const cleanUp = () => fs.rmSync(dir, { recursive: true, force: true });
+      // The copy holds password hashes: it is removed whatever happens, sent or not.
+      try {
+        const file = path.join(dir, 'backup.tar.gz');
+        await writeBackup(app.database.db, app.config.dataDir, file);
+        await audit.record(req.user!, 'create', 'backup', null, 'downloaded');
+        const stream = fs.createReadStream(file);
+        stream.on('close', cleanUp);
+        stream.on('error', cleanUp);
+        reply.raw.on('close', () => stream.destroy());
+        return reply.send(stream);
+      } catch (error) {
+        cleanUp();
+        throw error;
+      }
     },
   );
 };

@@ -1,0 +1,139 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DemoStatus } from '../../../shared/schemas/demo.ts';
+import type { Db } from '../../db/client.ts';
+import { demoRows, documents } from '../../db/schema.ts';
+import { ensureSchoolIdentity } from '../../db/seed/seed.ts';
+
+/**
+ * The tables the demo school writes rows into, children before parents, so that deleting
+ * in this order never trips a reference. Images come last: what no remaining record
+ * names is removed with its files (image-uses.ts).
+ */
+const TABLES = [
+  'solutions',
+  'problems',
+  'suggestions',
+  'student_notices',
+  'blogs',
+  'events',
+  'notices',
+  'album_images',
+  'albums',
+  'staff',
+  'documents',
+  'users',
+  'images',
+] as const;
+type DemoTable = (typeof TABLES)[number];
+
+const POSTS: readonly DemoTable[] = [
+  'problems',
+  'suggestions',
+  'student_notices',
+  'blogs',
+  'events',
+  'notices',
+];
+
+export function demoRepository(db: Db) {
+  return {
+    /**
+     * Called by the seed, in its transaction, on a database that held nothing before it:
+     * every row there now is the demo school's (the first admin is made after the seed).
+     */
+    async recordAll() {
+      for (const table of TABLES) {
+        await db.execute(
+          sql`insert into demo_rows (table_name, row_id) select ${table}, id from ${sql.identifier(table)} on conflict do nothing`,
+        );
+      }
+      await db.execute(
+        sql`insert into demo_rows (table_name, row_id, digest) select 'site_content', key, md5(value::text) from site_content on conflict do nothing`,
+      );
+    },
+
+    /** Whether a sign-in is to a demo account (they answer only on the site's own computer). */
+    async isDemoAccount(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: demoRows.rowId })
+        .from(demoRows)
+        .where(and(eq(demoRows.tableName, 'users'), eq(demoRows.rowId, userId)));
+      return Boolean(row);
+    },
+
+    /** How much of the demo school is still there (rows since deleted by hand are not counted). */
+    async status(): Promise<DemoStatus> {
+      const result = (await db.execute(sql`
+        select d.table_name as t, count(*)::int as n from demo_rows d
+        where case d.table_name
+          ${sql.join(
+            TABLES.map(
+              (t) =>
+                sql`when ${t} then exists (select 1 from ${sql.identifier(t)} x where x.id = d.row_id)`,
+            ),
+            sql` `,
+          )}
+          when 'site_content' then exists (select 1 from site_content c where c.key = d.row_id and md5(c.value::text) = d.digest)
+          else false end
+        group by d.table_name`)) as unknown as { rows: { t: string; n: number }[] };
+      const n = (t: string) => result.rows.find((r) => r.t === t)?.n ?? 0;
+      const counts = {
+        accounts: n('users'),
+        posts: POSTS.reduce((sum, t) => sum + n(t), 0) + n('staff') + n('albums'),
+        pictures: n('images'),
+        files: n('documents'),
+        pages: n('site_content'),
+      };
+      return { present: Object.values(counts).some((c) => c > 0), ...counts };
+    },
+
+    /**
+     * Removes the demo school: its accounts (and so their sessions), posts, staff, albums,
+     * files and the site texts the school has not edited since. What the school added or
+     * edited itself stays. Gives the images that may now be unused and the document files
+     * to delete once the transaction has committed.
+     */
+    async remove(): Promise<{ imageIds: string[]; documentFiles: string[] }> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        // Nothing recorded (an empty start, or removed already): nothing to do.
+        if ((await t.select({ id: demoRows.rowId }).from(demoRows).limit(1)).length === 0)
+          return { imageIds: [], documentFiles: [] };
+        const ids = (table: string) =>
+          sql`(select row_id from demo_rows where table_name = ${table})`;
+        const files = await t
+          .select({ fileName: documents.fileName })
+          .from(documents)
+          .where(sql`${documents.id} in ${ids('documents')}`);
+        for (const table of TABLES) {
+          if (table === 'images') continue;
+          await t.execute(sql`delete from ${sql.identifier(table)} where id in ${ids(table)}`);
+        }
+        await t.execute(
+          sql`delete from site_content c using demo_rows d where d.table_name = 'site_content' and d.row_id = c.key and md5(c.value::text) = d.digest`,
+        );
+        const images = (await t.execute(
+          sql`select row_id as id from demo_rows where table_name = 'images'`,
+        )) as unknown as { rows: { id: string }[] };
+        // The site stays set up, so the next start does not bring the demo school back.
+        await ensureSchoolIdentity(t);
+        await t.delete(demoRows);
+        return {
+          imageIds: images.rows.map((r) => r.id),
+          documentFiles: files.map((f) => f.fileName),
+        };
+      });
+    },
+  };
+}
+
+/** Deletes the demo school's document files (after the rows are gone). */
+export async function removeDocumentFiles(dir: string, names: string[]) {
+  await Promise.all(
+    names
+      .filter((n) => n === path.basename(n))
+      .map((n) => fs.rm(path.join(dir, n), { force: true })),
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DemoStatus } from '../../../../shared/schemas/demo.ts';
+import { api } from '../../../lib/api.ts';
+import { signedInKey } from '../../auth/api/get-session.ts';
+
+const demoKey = [...signedInKey, 'demo'] as const;
+
+/** What is left of the demo school (admins only). */
+export function useDemoStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: demoKey,
+    queryFn: ({ signal }) => api<DemoStatus>('/api/demo', { signal }),
+    enabled,
+  });
+}
+
+/** Removes the demo school; every list on screen is fetched again afterwards. */
+export function useRemoveDemo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<DemoStatus>('/api/demo', { method: 'DELETE' }),
+    onSuccess: (status) => {
+      client.setQueryData(demoKey, status);
+      void client.invalidateQueries();
+    },
+  });
+}
