@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { Role } from '../../src/shared/constants.ts';
 import { publicPaths } from '../../src/shared/paths.ts';
 import { can } from '../../src/shared/permissions.ts';
@@ -263,6 +264,31 @@ test.describe('keyboard and focus', () => {
     await expect(dialog).toBeHidden();
     await expect(remove).toBeFocused();
   });
+});
+
+test('the demo school banner’s dialog reads clearly and says what goes and what stays', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'admin', baseURL ?? '');
+  await page.goto('/dashboard/addEvent');
+  const banner = page.getByRole('region', { name: 'This site still shows the demo school' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Remove the demo school' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove the demo school?' });
+  await expect(dialog).toContainText('17 accounts');
+  await expect(dialog).toContainText('What you added or edited yourself stays');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await a11yViolations(page)).toEqual([]);
+  // Its text is drawn in the dialog's colours, not the banner's (light on white would be
+  // unreadable; axe cannot judge text in the top layer, so the pixels are looked at).
+  for (const text of [/17 accounts/, /What you added or edited yourself stays/]) {
+    const { channels } = await sharp(await dialog.getByText(text).screenshot()).stats();
+    expect(Math.max(...channels.map((c) => c.max - c.min)), String(text)).toBeGreaterThan(120);
+  }
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner).toBeVisible();
 });
 
 test.describe('form errors are tied to their fields', () => {

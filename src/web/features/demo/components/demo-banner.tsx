@@ -34,25 +34,28 @@ export function DemoBanner({ userRole }: { userRole: Role }) {
     }
   };
 
+  // The dialog sits beside the banner, not in it: it must not take the banner's colours.
   return (
-    <section aria-labelledby={headingId} className="alert alert-warning mb-4 items-start py-3">
-      <TriangleAlert aria-hidden="true" className="hidden size-6 shrink-0 sm:block" />
-      <div className="space-y-1">
-        <h2 id={headingId} className="font-bold">
-          {t('demo.heading')}
-        </h2>
-        <p>{t('demo.accounts')}</p>
-        <button
-          type="button"
-          className="btn btn-sm btn-neutral min-h-11"
-          onClick={() => {
-            remove.reset();
-            setOpen(true);
-          }}
-        >
-          {t('demo.remove')}
-        </button>
-      </div>
+    <>
+      <section aria-labelledby={headingId} className="alert alert-warning mb-4 items-start py-3">
+        <TriangleAlert aria-hidden="true" className="hidden size-6 shrink-0 sm:block" />
+        <div className="space-y-1">
+          <h2 id={headingId} className="font-bold">
+            {t('demo.heading')}
+          </h2>
+          <p>{t('demo.accounts')}</p>
+          <button
+            type="button"
+            className="btn btn-sm btn-neutral min-h-11"
+            onClick={() => {
+              remove.reset();
+              setOpen(true);
+            }}
+          >
+            {t('demo.remove')}
+          </button>
+        </div>
+      </section>
       <Modal open={open} onClose={() => setOpen(false)} title={t('demo.confirmTitle')}>
         <p>
           {t('demo.left', {
@@ -84,6 +87,6 @@ export function DemoBanner({ userRole }: { userRole: Role }) {
           </button>
         </div>
       </Modal>
-    </section>
+    </>
   );
 }
