@@ -7,6 +7,7 @@ import { admissions, albumImages, albums, documents, sessions, staff } from './d
 import { DEMO_CONTENT } from './db/seed/demo-pages.ts';
 import { simplePdf } from './db/seed/simple-pdf.ts';
 import {
+  ADMISSION_INPUT,
   makeAlbum,
   makeImage,
   makePost,
@@ -67,15 +68,7 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
   'GET /api/documents/:id/:mode': (_w, f) => ({ url: `/api/documents/${f.documentId}/view` }),
   'POST /api/admissions': () => ({
     url: '/api/admissions',
-    payload: {
-      studentName: 'A',
-      studentMobile: '01712345678',
-      guardianName: 'B',
-      guardianMobile: '01812345678',
-      guardianEmail: 'b@example.com',
-      guardianOccupation: 'Farmer',
-      grade: 'vii',
-    },
+    payload: ADMISSION_INPUT,
   }),
   'GET /api/admissions/status': (_w, f) => ({
     url: `/api/admissions/status?reference=${f.reference}&mobile=01812345678`,

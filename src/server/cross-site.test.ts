@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { ADMISSION_INPUT } from './test/factories.ts';
 import { makeAccount, signIn, TEST_PASSWORD } from './test/sign-in.ts';
 import { describeEachDatabase, rawInject } from './test/test-app.ts';
 
@@ -7,15 +8,6 @@ import { describeEachDatabase, rawInject } from './test/test-app.ts';
  * visitor's cookie, or sign the visitor in as someone else. Every state-changing method
  * must prove it comes from this site; a request that proves nothing is refused.
  */
-const admission = {
-  studentName: 'A',
-  studentMobile: '01712345678',
-  guardianName: 'B',
-  guardianMobile: '01812345678',
-  guardianEmail: 'b@example.com',
-  guardianOccupation: 'Farmer',
-  grade: 'vii',
-};
 
 describeEachDatabase(
   'cross-site requests',
@@ -39,7 +31,7 @@ describeEachDatabase(
         { method: 'PUT', url: '/api/content/headline', payload: {} },
         { method: 'PATCH', url: '/api/admissions/x', payload: { status: 'contacted' } },
         { method: 'DELETE', url: '/api/notices/x' },
-        { method: 'POST', url: '/api/admissions', payload: admission },
+        { method: 'POST', url: '/api/admissions', payload: ADMISSION_INPUT },
         {
           method: 'POST',
           url: '/api/auth/login',

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { ADMISSION_INPUT } from './test/factories.ts';
 import { makeAccount, signIn } from './test/sign-in.ts';
 import { describeEachDatabase } from './test/test-app.ts';
 
@@ -44,15 +45,7 @@ describeEachDatabase(
           url: '/api/admissions',
           // The client wrote the first entry; the school's proxy appended the address it saw.
           headers: { 'x-forwarded-for': `${forged}, 198.51.100.20` },
-          payload: {
-            studentName: 'A',
-            studentMobile: '01712345678',
-            guardianName: 'B',
-            guardianMobile: '01812345678',
-            guardianEmail: 'b@example.com',
-            guardianOccupation: 'Farmer',
-            grade: 'vii',
-          },
+          payload: ADMISSION_INPUT,
         });
       for (let i = 0; i < 10; i++) expect((await apply(`192.0.2.${i}`)).statusCode).toBe(201);
       expect((await apply('192.0.2.200')).statusCode).toBe(429);

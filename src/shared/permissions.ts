@@ -37,7 +37,8 @@ export const permissions = {
 export type Permission = keyof typeof permissions;
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {
-  return role != null && (permissions[permission] as readonly Role[]).includes(role);
+  // No role (signed out) is in no list.
+  return (permissions[permission] as readonly (Role | null | undefined)[]).includes(role);
 }
 
 /** What an API operation needs: anyone, any signed-in user, or a permission. */

@@ -17,6 +17,17 @@ import { storeImage } from '../modules/images/images.service.ts';
 
 /** Small factories that write real rows (STYLE.md, rule 9). */
 
+/** An admission form as a parent fills it in (the guardian's mobile finds its status). */
+export const ADMISSION_INPUT = {
+  studentName: 'A',
+  studentMobile: '01712345678',
+  guardianName: 'B',
+  guardianMobile: '01812345678',
+  guardianEmail: 'b@example.com',
+  guardianOccupation: 'Farmer',
+  grade: 'vii',
+} as const;
+
 export async function pngBytes(width = 64, height = 48, colour = '#1363DF'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
     .png()
