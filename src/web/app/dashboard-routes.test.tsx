@@ -2,26 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { emptyProfile } from '../test/profiles.ts';
 import { jsonResponse, mockFetch } from '../test/render.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
 
-const profile = {
-  id: 'u1',
-  loginId: 'someone',
-  name: 'Someone',
-  grade: null,
-  roll: null,
-  designation: null,
-  joinDate: null,
-  phone: '',
-  city: '',
-  village: '',
-  bari: '',
-  ward: '',
-  facebook: '',
-  image: null,
-};
+const profile = emptyProfile({ loginId: 'someone', name: 'Someone' });
 
 function serve(role: 'student' | 'teacher' | 'admin' | null) {
   return mockFetch((url) => {

@@ -50,21 +50,27 @@ function serverWanting(guarded: string, answer: () => Response) {
   });
 }
 
+/** Fills in Make Admin (deputy, a long first password) and sends it. */
+async function makeAdmin() {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <NewAccountForm accountRole="admin" />
+      <ToastHost />
+    </>,
+  );
+  await user.type(screen.getByLabelText('Admin Id'), 'deputy');
+  await user.type(screen.getByLabelText('Admin Password'), 'a long first password');
+  await user.click(screen.getByRole('button', { name: 'Make Admin' }));
+  return user;
+}
+
 const passwordDialog = () => screen.findByRole('dialog', { name: 'Enter your password again' });
 
 describe('the password asked again', () => {
   it('Make Admin: asks for the password when the server wants it, then adds the admin', async () => {
     const writes = serverWanting('/api/admins', () => jsonResponse({ id: 'a2' }, 201));
-    const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <NewAccountForm accountRole="admin" />
-        <ToastHost />
-      </>,
-    );
-    await user.type(screen.getByLabelText('Admin Id'), 'deputy');
-    await user.type(screen.getByLabelText('Admin Password'), 'a long first password');
-    await user.click(screen.getByRole('button', { name: 'Make Admin' }));
+    const user = await makeAdmin();
 
     const dialog = await passwordDialog();
     const field = within(dialog).getByLabelText('Your password');
@@ -90,16 +96,7 @@ describe('the password asked again', () => {
 
   it('Make Admin: cancelling keeps what was typed and says nothing more', async () => {
     const writes = serverWanting('/api/admins', () => jsonResponse({ id: 'a2' }, 201));
-    const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <NewAccountForm accountRole="admin" />
-        <ToastHost />
-      </>,
-    );
-    await user.type(screen.getByLabelText('Admin Id'), 'deputy');
-    await user.type(screen.getByLabelText('Admin Password'), 'a long first password');
-    await user.click(screen.getByRole('button', { name: 'Make Admin' }));
+    const user = await makeAdmin();
     const dialog = await passwordDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -6,25 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider.tsx';
 import { AppRoutes } from '../../../app/router.tsx';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
+import { emptyProfile } from '../../../test/profiles.ts';
 import { type ApiRequest, jsonResponse, mockApi } from '../../../test/render.tsx';
 
-const profile = {
-  id: 'u1',
-  role: 'student',
-  loginId: 'rahim',
-  name: 'Rahim',
-  grade: null,
-  roll: null,
-  designation: null,
-  joinDate: null,
-  phone: '',
-  city: '',
-  village: '',
-  bari: '',
-  ward: '',
-  facebook: '',
-  image: null,
-};
+const profile = emptyProfile({ name: 'Rahim' });
 
 /**
  * A server where the student 'rahim' has a temporary password: every call but the session,

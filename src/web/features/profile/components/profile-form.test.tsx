@@ -4,26 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../../shared/schemas/users.ts';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { fakeXhr } from '../../../test/fake-xhr.ts';
+import { emptyProfile } from '../../../test/profiles.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
-const empty: Profile = {
-  id: 'u1',
-  role: 'student',
-  loginId: 'rahim',
-  name: '',
-  grade: null,
-  roll: null,
-  designation: null,
-  joinDate: null,
-  phone: '',
-  city: '',
-  village: '',
-  bari: '',
-  ward: '',
-  facebook: '',
-  image: null,
-};
+const empty = emptyProfile();
 const image = {
   id: 'img-1',
   url: '/uploads/img-1.webp',
