@@ -37,6 +37,7 @@ const TARGETS = {
   sessions: {
     file: 'src/server/modules/auth/sessions.repository.ts',
     tests: [
+      'src/server/modules/auth/sessions.repository.test.ts',
       'src/server/modules/auth/sessions.test.ts',
       'src/server/modules/auth/auth.test.ts',
       'src/server/cross-site.test.ts',

@@ -124,6 +124,14 @@ run "GET /api/blogs?page&size (student)" -u "$base/api/blogs?page=0&size=20" \
   --cookie="$student_cookie"
 run "POST /api/blogs (JSON, student)" -u "$base/api/blogs" \
   --data '{"subject":"My village","description":"A river and a school"}' --cookie="$student_cookie"
+run "POST /api/auth/confirm (JSON, student)" -u "$base/api/auth/confirm" \
+  --data '{"password":"not-the-password"}' --cookie="$student_cookie"
+# Another session of the same student, to end by its public id.
+second_cookie=$(sign_in student student01 school-demo-2026)
+other_session=$(curl -s -H "cookie: $second_cookie" "$base/api/account/sessions" |
+  node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).items.find(i=>!i.current).id))")
+run "DELETE /api/account/sessions/:id (student)" --method=DELETE \
+  -u "$base/api/account/sessions/$other_session*" --cookie="$second_cookie"
 
 server_errors=$(grep -c '"level":50' "$out/server.log" || true)
 echo

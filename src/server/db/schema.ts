@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -337,4 +338,29 @@ export const demoRows = pgTable(
     digest: text('digest'),
   },
   (t) => [primaryKey({ columns: [t.tableName, t.rowId] })],
+);
+
+/**
+ * Every backup the site made: by itself each day (`scheduled`, its `slot` the day, so one
+ * process makes it however many share the database) or by an admin's download. The file
+ * lives in DATA_DIR/backups/<fileName> while the site keeps it (modules/backup). A failed
+ * one keeps its error, shown on the dashboard.
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['scheduled', 'download'] }).notNull(),
+    /** `scheduled:<YYYY-MM-DD>` for the day's backup; unique, so only one process claims it. */
+    slot: text('slot'),
+    status: text('status', { enum: ['running', 'ok', 'failed'] })
+      .notNull()
+      .default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    fileName: text('file_name'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    error: text('error'),
+  },
+  (t) => [uniqueIndex('backups_slot_idx').on(t.slot), index('backups_started_idx').on(t.startedAt)],
 );
