@@ -9,6 +9,7 @@ import {
   signIn,
   startServer,
 } from '../../scripts/lib/server-process.ts';
+import { type Answer, send } from './test/raw-http.ts';
 
 /**
  * The real server, as a stranger on the network meets it: plain HTTP requests with
@@ -17,8 +18,6 @@ import {
  */
 const ADMIN = { id: 'box-admin', password: 'box admin password 1' };
 const STUDENT = { id: 'box-student', password: 'box student password 1' };
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** One raw request: the path is sent exactly as written (no URL normalising). */
 function raw(
@@ -29,23 +28,11 @@ function raw(
   body?: string,
 ): Promise<Answer> {
   const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: hostname, port, method, path: rawPath, headers, timeout: 15_000 },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => {
-          text += c;
-        });
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  return send(
+    http,
+    { host: hostname, port, method, path: rawPath, headers, timeout: 15_000 },
+    body,
+  );
 }
 
 describe('the real server, black-box', { timeout: 180_000 }, () => {

@@ -21,6 +21,36 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * PGlite keeps PostgreSQL's shared buffers inside its own memory. PostgreSQL's default
+ * (128 MB) grows that memory from 128 to 188 MB and makes a first start (initdb) peak
+ * higher; a school's tables hold a few MB (pictures and documents are files), and the
+ * operating system caches the files too. So 32 MB, on new and existing data directories
+ * (a command-line setting wins over postgresql.conf).
+ */
+const SHARED_BUFFERS = 'shared_buffers=32MB';
+const pgliteOptions = {
+  startParams: [...PGlite.defaultStartParams, '-c', SHARED_BUFFERS],
+  initDbStartParams: ['-c', SHARED_BUFFERS],
+};
+
+/**
+ * Creating a new data directory (initdb) runs a second PostgreSQL in PGlite and copies its
+ * memory: about 400 MB that is garbage once the database is open, but which the garbage
+ * collector may keep for a long while, under the demo school's seeding and the first
+ * requests. The production start (node --expose-gc, scripts/lib/production.mjs) lets the
+ * server free it at once; elsewhere `gc` is absent and nothing happens. WebAssembly memory
+ * is returned over a few collections, a moment apart.
+ */
+async function releaseInitdbMemory() {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return;
+  for (let i = 0; i < 3; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    gc();
+  }
+}
+
 /** A random constant so concurrent app processes on one PostgreSQL migrate one at a time. */
 const MIGRATION_LOCK = 7_340_211;
 
@@ -48,8 +78,12 @@ export async function openDatabase(opts: {
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (opts.pgliteDir !== 'memory://') fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = new PGlite(opts.pgliteDir === 'memory://' ? undefined : opts.pgliteDir);
+  const dir = opts.pgliteDir === 'memory://' ? undefined : opts.pgliteDir;
+  const created = dir !== undefined && !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir, pgliteOptions);
+  await client.waitReady;
+  if (created) await releaseInitdbMemory();
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {

@@ -8,6 +8,10 @@ import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
+// libvips keeps recent results (up to 50 MB) for reuse; every picture here is new, so
+// nothing would be reused, and a small server needs the memory.
+sharp.cache(false);
+
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** Refuse decompression bombs before decoding: 40 megapixels is more than any phone photo. */
 const MAX_PIXELS = 40_000_000;
