@@ -2,10 +2,36 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts';
 
 // A port of its own per run, so two runs on one machine do not meet; the workers
-// inherit the runner's environment and so the same port.
-process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
+// inherit the runner's environment and so the same port. The run uses it and the next
+// one, neither of them 3659, which Chromium refuses (ERR_UNSAFE_PORT).
+let firstPort = 3659;
+while (firstPort === 3658 || firstPort === 3659) firstPort = 3100 + Math.floor(Math.random() * 800);
+process.env.E2E_PORT ??= String(firstPort);
 const port = Number(process.env.E2E_PORT);
 const dataDir = `.test-data/e2e-${process.pid}`;
+// A second server: a school's first start with DEMO_CONTENT=false (empty-site.spec.ts).
+const emptyPort = port + 1;
+const emptyDataDir = `.test-data/e2e-empty-${process.pid}`;
+
+/** The built app on a fresh data directory, with the e2e admin. */
+const server = (on: number, dir: string, env: Record<string, string> = {}) => ({
+  command: `rm -rf ${dir} && node_modules/.bin/tsx src/server/main.ts`,
+  url: `http://127.0.0.1:${on}/api/health`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  env: {
+    PORT: String(on),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'warn',
+    ADMIN_ID: 'admin',
+    ADMIN_PASSWORD: 'e2e-admin-password',
+    // No daily backup (nor its catch-up a few minutes after start) during the journeys.
+    BACKUP_TIME: 'off',
+    ...env,
+  },
+});
 
 /** End-to-end journeys in Debian's Chromium against the built app on a fresh data directory. */
 export default defineConfig({
@@ -27,8 +53,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      // The phone project's own specs (offline reading is a phone's need).
-      testIgnore: /\/(phone|offline)\.spec\.ts$/,
+      // The phone project's own specs (offline reading is a phone's need), and the empty site's.
+      testIgnore: /\/(phone|offline|empty-site)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -45,20 +71,17 @@ export default defineConfig({
         hasTouch: true,
       },
     },
-  ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node_modules/.bin/tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_ID: 'admin',
-      ADMIN_PASSWORD: 'e2e-admin-password',
+    {
+      // A new school's site (the second server): every public page at a desktop's width
+      // and a phone's, in English and Bangla.
+      name: 'empty-site',
+      testMatch: /\/empty-site\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${emptyPort}`,
+        viewport: { width: 1280, height: 800 },
+      },
     },
-  },
+  ],
+  webServer: [server(port, dataDir), server(emptyPort, emptyDataDir, { DEMO_CONTENT: 'false' })],
 });

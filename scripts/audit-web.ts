@@ -106,6 +106,8 @@ async function startServer(): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       BENCH_TOKEN: token,
+      // No backup made while the pages are measured.
+      BACKUP_TIME: 'off',
       ADMIN_ID: 'admin',
       ADMIN_PASSWORD: 'audit-admin-password',
     },

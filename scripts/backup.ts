@@ -1,6 +1,7 @@
 // Backups for a school without IT staff:
 //   npm run backup [-- <file>]                  one file with the database, images and documents
 //   npm run restore -- <file> [--replace]       brings it back (into an empty site, or over one with --replace)
+//   npm run restore -- --latest [--replace]     the newest backup the site made by itself (DATA_DIR/backups)
 // With the embedded database they open the data directory, so the server must be stopped
 // (a running site's admin downloads the same file from the dashboard: Backup).
 // A restore checks every entry of the file before it writes anything (backup.service.ts):
@@ -14,19 +15,38 @@ import {
   restoreBackup,
   writeBackup,
 } from '../src/server/modules/backup/backup.service.ts';
+import {
+  backupsDir,
+  keptFiles,
+  newestKeptFile,
+} from '../src/server/modules/backup/kept-backups.service.ts';
 
 const [command, ...rest] = process.argv.slice(2);
 const replace = rest.includes('--replace');
+const latest = rest.includes('--latest');
 const fileArg = rest.find((a) => !a.startsWith('--'));
+const USAGE =
+  'Usage: npm run backup [-- <file>]\n       npm run restore -- <file> [--replace]\n       npm run restore -- --latest [--replace]';
 
 async function main(): Promise<number> {
-  if ((command !== 'backup' && command !== 'restore') || (command === 'restore' && !fileArg)) {
-    console.error(
-      'Usage: npm run backup [-- <file>]\n       npm run restore -- <file> [--replace]',
-    );
+  if (
+    (command !== 'backup' && command !== 'restore') ||
+    (command === 'restore' && !fileArg === !latest)
+  ) {
+    console.error(USAGE);
     return 2;
   }
   const config = loadConfig();
+  let restoreFrom = fileArg ? path.resolve(fileArg) : null;
+  if (command === 'restore' && latest) {
+    restoreFrom = newestKeptFile(backupsDir(config.dataDir));
+    if (!restoreFrom) {
+      console.error(`The site has kept no backup in ${backupsDir(config.dataDir)}.`);
+      return 1;
+    }
+    const count = keptFiles(backupsDir(config.dataDir)).length;
+    console.log(`Restoring the newest of the backups the site kept (${count}): ${restoreFrom}`);
+  }
   let release: (() => Promise<void>) | null = null;
   if (!config.databaseUrl) {
     try {
@@ -57,9 +77,7 @@ async function main(): Promise<number> {
         `Backup written to ${file}: ${Object.values(m.tables).reduce((a, b) => a + b, 0)} rows in ${Object.keys(m.tables).length} tables, with the images and documents.`,
       );
     } else {
-      const m = await restoreBackup(database.db, config.dataDir, path.resolve(fileArg!), {
-        replace,
-      });
+      const m = await restoreBackup(database.db, config.dataDir, restoreFrom!, { replace });
       console.log(`Restored the backup of ${m.createdAt}. Start the site with npm start.`);
     }
     return 0;

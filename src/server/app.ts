@@ -22,8 +22,10 @@ import {
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
+import { backupSchedulerPlugin } from './modules/backup/backup.scheduler.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { demoRoutes } from './modules/demo/demo.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { documentsAdminRoutes } from './modules/documents/documents-admin.routes.ts';
@@ -150,10 +152,12 @@ export async function buildApp(
       await api.register(auditRoutes);
       await api.register(backupRoutes);
       await api.register(demoRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(uploadsPlugin);
+  await app.register(backupSchedulerPlugin);
   if (config.webDir) await app.register(webAppPlugin, { webDir: config.webDir });
   return app;
 }

@@ -6,6 +6,7 @@ import type { Db } from './db/client.ts';
 import { admissions, albumImages, albums, documents, sessions, staff } from './db/schema.ts';
 import { DEMO_CONTENT } from './db/seed/demo-pages.ts';
 import { simplePdf } from './db/seed/simple-pdf.ts';
+import { makeKeptBackup } from './modules/backup/kept-backups.service.ts';
 import {
   ADMISSION_INPUT,
   makeAlbum,
@@ -29,6 +30,8 @@ type Fixtures = {
   reference: string;
   problemId: string;
   admissionId: string;
+  /** A backup the site made by itself and keeps. */
+  keptBackupId: string;
   userIds: Record<Role, string>;
   /** A fresh post of the kind, written by `who` (so editing it is editing one's own). */
   own: (kind: PostKind, who: Who) => Promise<string>;
@@ -198,8 +201,18 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
   'GET /api/admissions/export': () => ({ url: '/api/admissions/export' }),
   'GET /api/audit-log': () => ({ url: '/api/audit-log' }),
   'GET /api/backup': () => ({ url: '/api/backup' }),
+  'GET /api/backups': () => ({ url: '/api/backups' }),
+  'GET /api/backups/:id/download': (_w, f) => ({
+    url: `/api/backups/${f.keptBackupId}/download`,
+  }),
   'GET /api/demo': () => ({ url: '/api/demo' }),
   'DELETE /api/demo': () => ({ url: '/api/demo' }),
+  'GET /api/dashboard': () => ({ url: '/api/dashboard' }),
+  // Showing the checklist again is allowed at any time (hiding waits until every step is done).
+  'PUT /api/dashboard/checklist': () => ({
+    url: '/api/dashboard/checklist',
+    payload: { hidden: false },
+  }),
   ...contentSamples(),
   'POST /api/documents': () => ({
     url: '/api/documents',
@@ -413,8 +426,12 @@ const allowed: Record<string, readonly Who[]> = {
   'GET /api/admissions/export': ADMINS,
   'GET /api/audit-log': ADMINS,
   'GET /api/backup': ADMINS,
+  'GET /api/backups': ADMINS,
+  'GET /api/backups/:id/download': ADMINS,
   'GET /api/demo': ADMINS,
   'DELETE /api/demo': ADMINS,
+  'GET /api/dashboard': SIGNED_IN,
+  'PUT /api/dashboard/checklist': ADMINS,
   'POST /api/documents': ADMINS,
   'DELETE /api/documents/:id': ADMINS,
   'POST /api/staff': ADMINS,
@@ -495,6 +512,14 @@ describeEachDatabase(
       });
       fixtures.reference = adm.json().reference;
       fixtures.admissionId = (await db.select().from(admissions))[0]!.id;
+      const kept = await makeKeptBackup({
+        db,
+        dataDir: ctx().config.dataDir,
+        keep: 14,
+        slot: 'scheduled:matrix',
+      });
+      if (kept.outcome !== 'ok') throw new Error(`no backup to download: ${kept.outcome}`);
+      fixtures.keptBackupId = kept.row.id;
     });
 
     it('every API operation is in the permissions table and has a sample here', async () => {

@@ -53,3 +53,22 @@ it('refuses bad values with a message naming the variable', () => {
   expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
 });
+
+it('makes a backup every day at 02:30 school time and keeps 14, unless told otherwise', () => {
+  expect(loadConfig({})).toMatchObject({ backupTime: { hour: 2, minute: 30 }, backupKeep: 14 });
+  expect(loadConfig({ BACKUP_TIME: '23:05', BACKUP_KEEP: '30' })).toMatchObject({
+    backupTime: { hour: 23, minute: 5 },
+    backupKeep: 30,
+  });
+  expect(loadConfig({ BACKUP_TIME: '4:00' }).backupTime).toEqual({ hour: 4, minute: 0 });
+  for (const off of ['off', 'OFF', 'false', 'no'])
+    expect(loadConfig({ BACKUP_TIME: off }).backupTime).toBeNull();
+  // Only a test asks for the short interval; the environment cannot.
+  expect(loadConfig({ BACKUP_EVERY_MS: '10' }).backupEveryMs).toBeUndefined();
+  for (const bad of ['24:00', '02:60', '2.30', 'nightly', '02:30pm', '-1:00'])
+    expect(() => loadConfig({ BACKUP_TIME: bad }), bad).toThrow(
+      /BACKUP_TIME: use a time like 02:30/,
+    );
+  for (const bad of ['0', '-3', '2.5', 'all', '366'])
+    expect(() => loadConfig({ BACKUP_KEEP: bad }), bad).toThrow(/BACKUP_KEEP/);
+});

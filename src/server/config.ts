@@ -33,6 +33,21 @@ const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
   return z.NEVER;
 });
 
+/**
+ * BACKUP_TIME: when the site makes its daily backup, as HH:MM (24-hour clock) in the
+ * school's time zone (SCHOOL_TIME_ZONE, Asia/Dhaka), whatever the server's clock is set
+ * to; `off` makes none.
+ */
+const backupTime = z.string().transform((v, ctx): { hour: number; minute: number } | null => {
+  const s = v.trim().toLowerCase();
+  if (['off', 'false', 'no'].includes(s)) return null;
+  const m = /^(\d{1,2}):(\d{2})$/.exec(s);
+  if (m && Number(m[1]) <= 23 && Number(m[2]) <= 59)
+    return { hour: Number(m[1]), minute: Number(m[2]) };
+  ctx.addIssue({ code: 'custom', message: 'use a time like 02:30 (24-hour clock), or off' });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -43,6 +58,13 @@ const envSchema = z.object({
   DEMO_CONTENT: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
+  BACKUP_TIME: backupTime.default({ hour: 2, minute: 30 }),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'use a whole number of backups (1-365)' })
+    .int({ error: 'use a whole number of backups (1-365)' })
+    .min(1, { error: 'keep at least 1 backup' })
+    .max(365, { error: 'keep at most 365 backups' })
+    .default(14),
   BENCH_TOKEN: z.string().min(16).optional(),
   NODE_ENV: z.string().default('production'),
 });
@@ -69,6 +91,12 @@ export type Config = {
   sessionTtlMs: number;
   /** `npm run bench` only: its own loopback requests carry this token and skip the rate limits. */
   benchToken: string | undefined;
+  /** The daily backup's time in the school's time zone (BACKUP_TIME), or null when off. */
+  backupTime: { hour: number; minute: number } | null;
+  /** How many of the daily backups DATA_DIR/backups keeps (BACKUP_KEEP). */
+  backupKeep: number;
+  /** Tests only: a backup every this many milliseconds instead of the daily one. */
+  backupEveryMs?: number;
 };
 
 /** The one place that reads process.env (STYLE.md, rule 6). */
@@ -98,5 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: true,
     benchToken: e.BENCH_TOKEN,
     sessionTtlMs: SESSION_TTL_MS,
+    backupTime: e.BACKUP_TIME,
+    backupKeep: e.BACKUP_KEEP,
   };
 }

@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { ensureFirstAdmin } from './db/seed/first-admin.ts';
-import { ensureSchoolIdentity, seedDemoSchool } from './db/seed/seed.ts';
+import { ensureSiteBasics, seedDemoSchool } from './db/seed/seed.ts';
 
 /**
  * Opens the database (taking the data directory's lock for PGlite), migrates, seeds
@@ -24,9 +24,8 @@ export async function startApp(config: Config): Promise<App> {
         uploadsDir: config.uploadsDir,
         log: print,
       });
-    } else {
-      await ensureSchoolIdentity(database.db);
     }
+    await ensureSiteBasics(database.db);
     await ensureFirstAdmin(database.db, {
       adminId: config.adminId,
       adminPassword: config.adminPassword,

@@ -69,6 +69,7 @@ export const CONTENT_KEYS = [
   'prayer',
   'sports',
   'admission-instruction',
+  'explore-links',
   'useful-links',
   'recent-activities',
   'videos',
@@ -76,3 +77,9 @@ export const CONTENT_KEYS = [
   'institution',
 ] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
+
+/**
+ * The school's time zone (Bangladesh: UTC+6, no daylight saving). The server's clock may
+ * be set to anything; the daily backup's BACKUP_TIME and the day it belongs to are read here.
+ */
+export const SCHOOL_TIME_ZONE = 'Asia/Dhaka';

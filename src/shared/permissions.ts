@@ -107,8 +107,12 @@ export const apiAccess: Record<string, Access> = {
   'GET /api/admissions/export': 'review:admissions',
   'GET /api/audit-log': 'read:audit-log',
   'GET /api/backup': 'manage:backup',
+  'GET /api/backups': 'manage:backup',
+  'GET /api/backups/:id/download': 'manage:backup',
   'GET /api/demo': 'manage:demo',
   'DELETE /api/demo': 'manage:demo',
+  'GET /api/dashboard': 'signed-in',
+  'PUT /api/dashboard/checklist': 'edit:site-content',
   'POST /api/documents': 'edit:site-content',
   'DELETE /api/documents/:id': 'edit:site-content',
   'POST /api/staff': 'edit:site-content',
@@ -148,4 +152,5 @@ export const needsRecentPassword: ReadonlySet<string> = new Set([
   'POST /api/admins',
   'POST /api/users/:id/password-reset',
   'GET /api/backup',
+  'GET /api/backups/:id/download',
 ]);

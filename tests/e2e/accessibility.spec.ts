@@ -219,12 +219,12 @@ test.describe('keyboard and focus', () => {
     await signIn(page, 'admin', baseURL ?? '');
     await page.setViewportSize(PHONE);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const open = page.getByRole('button', { name: 'Dashboard menu' });
     const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
     await open.focus();
     await page.keyboard.press('Enter');
-    await expect(menu.getByRole('link', { name: 'My Profile' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).toBeFocused();
     expect(await a11yViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -232,9 +232,9 @@ test.describe('keyboard and focus', () => {
 
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await expect(menu.getByRole('link', { name: 'Students Blog' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'My Profile' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/dashboard\/blogs$/);
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole('main')).toBeFocused();
   });

@@ -11,8 +11,9 @@ let temporaryStudentPassword = '';
 
 test.describe.configure({ mode: 'serial' });
 
-/** The dashboard menu items every signed-in role sees, My Profile first (SPEC.md section 6). */
+/** The dashboard menu items every signed-in role sees: the dashboard's home, then My Profile (SPEC.md section 6). */
 const everyone = [
+  'Dashboard',
   'My Profile',
   'Students Blog',
   'Students Problem',
@@ -31,7 +32,7 @@ async function expectSignedIn(page: Page) {
 async function menuOf(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   return page
     .getByRole('navigation', { name: 'Dashboard menu' })
     .getByRole('link')
@@ -43,9 +44,21 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('Log out successfully')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeHidden();
-  // My Profile is every role's: a signed-out visitor is sent to the student sign-in.
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/studentLogin$/);
+  // The dashboard's home and My Profile are every role's: a signed-out visitor is sent to the student sign-in.
+  for (const path of ['/dashboard', '/dashboard/profile']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/studentLogin$/);
+  }
+}
+
+/** My Profile, from the dashboard's menu. */
+async function openProfile(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'My Profile', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 }
 
 test('the admin signs in, sees the admin menu and adds a teacher', async ({
@@ -73,7 +86,8 @@ test('the admin signs in, sees the admin menu and adds a teacher', async ({
     'Audit Log',
     'Backup',
   ]);
-  await expect(page.getByText('admin', { exact: true })).toBeVisible();
+  await openProfile(page);
+  await expect(page.getByRole('main').getByText('admin', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Add Teacher' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Teacher' })).toBeVisible();
@@ -182,9 +196,12 @@ test('the student signs in, updates the profile with a photo and is refused admi
   await main.getByLabel('Confirm New Password').fill(student.password);
   await main.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Password changed')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  // Then the dashboard's home, as after every sign-in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your problems' })).toBeVisible();
   await expectSignedIn(page);
   expect(await menuOf(page)).toEqual([...everyone, 'Add Blogs', 'Add Problems']);
+  await openProfile(page);
   await expect(page.getByRole('main').getByText(student.id, { exact: true })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(student.password);
   await expect(page.getByRole('main')).not.toContainText(firstStudentPassword);

@@ -4,7 +4,7 @@ import { expect } from './fixtures.ts';
 
 /**
  * Signs in through a sign-in screen (by default the admin's, as the e2e admin) and waits
- * for the welcome toast and the home page.
+ * for the welcome toast and the dashboard's home, where everyone lands.
  */
 export async function signIn(
   page: Page,
@@ -19,14 +19,15 @@ export async function signIn(
   await main.getByLabel('Password').fill(password);
   await main.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login Successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
 /** Opens a dashboard screen from the side menu (the drawer is open at 1280 px). */
 export async function openMenu(page: Page, name: string) {
   if (!page.url().includes('/dashboard')) {
     await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   }
   await page
     .getByRole('navigation', { name: 'Dashboard menu' })

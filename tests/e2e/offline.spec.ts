@@ -85,11 +85,12 @@ test('signed-in screens are never kept: offline, the dashboard shows an error, n
   await main.getByLabel('Admin ID').fill('admin');
   await main.getByLabel('Password').fill('e2e-admin-password');
   await main.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('region', { name: 'Needs attention' })).toBeVisible();
   await page.goto('/dashboard/admins');
   await expect(page.getByRole('heading', { name: 'All of Our Admins' })).toBeVisible();
   await expect(page.getByText(/^Total Admin: \d+$/)).toBeVisible();
-  await page.goto('/dashboard');
+  await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await waitForWorker(page, '/api/site');
 
@@ -104,11 +105,12 @@ test('signed-in screens are never kept: offline, the dashboard shows an error, n
   expect(kept.filter((url) => url.startsWith('/dashboard'))).toEqual([]);
 
   await context.setOffline(true);
-  for (const path of ['/dashboard', '/dashboard/admins']) {
+  for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/admins']) {
     await page.goto(path);
     await expect(page.getByText('You are offline.')).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Could not reach the school server');
     await expect(page.getByRole('main')).not.toContainText('My Profile');
+    await expect(page.getByRole('main')).not.toContainText('Needs attention');
     await expect(page.getByRole('main')).not.toContainText('Total Admin');
   }
 });

@@ -190,7 +190,11 @@ export const admissions = pgTable(
   (t) => [index('admissions_newest_idx').on(t.createdAt)],
 );
 
-/** Editable site content by key: the school's identity, the headline, the four messages, page images. */
+/**
+ * Editable site content by key: the school's identity, the headline, the four messages, page
+ * images; and site-wide choices keyed `setting:…` (whether the setup checklist is hidden,
+ * modules/dashboard), which have no content route.
+ */
 export const siteContent = pgTable('site_content', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

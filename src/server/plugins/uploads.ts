@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,6 +19,9 @@ import {
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   const { db } = app.database;
   const publicFile = new WeakMap<FastifyRequest, boolean>();
+  // A site that starts empty has no upload yet; the folder is made now, so serving it
+  // does not warn at every start until the first picture.
+  await fs.mkdir(app.config.uploadsDir, { recursive: true });
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (req) => {

@@ -90,6 +90,9 @@ export async function createTestApp(
     rateLimits: true,
     benchToken: undefined,
     sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+    // No daily backup: a test that wants the schedule sets backupEveryMs.
+    backupTime: null,
+    backupKeep: 14,
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });

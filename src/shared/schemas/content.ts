@@ -160,6 +160,7 @@ export const contentSchemas = {
   prayer: prayerContentSchema,
   sports: sportsContentSchema,
   'admission-instruction': textPageContentSchema,
+  'explore-links': linksContentSchema,
   'useful-links': linksContentSchema,
   'recent-activities': activitiesContentSchema,
   videos: videosContentSchema,

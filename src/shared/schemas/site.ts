@@ -26,6 +26,7 @@ export const siteSchema = z.object({
   school: schoolIdentitySchema,
   logo: imageRefSchema.nullable(),
   headline: headlineContentSchema,
+  exploreLinks: linksContentSchema.shape.items,
   usefulLinks: linksContentSchema.shape.items,
   recentActivities: activitiesContentSchema.shape.items,
   recentBlogTitles: z.array(z.object({ id: z.string(), subject: z.string() })),

@@ -9,6 +9,25 @@ import { AppRoutes } from './router.tsx';
 
 const profile = emptyProfile({ loginId: 'someone', name: 'Someone' });
 
+const none = { total: 0, items: [] };
+/** Each role's dashboard home on a site with nothing in it yet. */
+function homeOf(role: 'student' | 'teacher' | 'admin' | null) {
+  if (role === 'teacher') return { role, unanswered: none, myNotices: none, mySuggestions: none };
+  if (role === 'student')
+    return { role, grade: 'vi', myProblems: none, myBlogs: none, notices: none, suggestions: none };
+  return {
+    role,
+    attention: {
+      newApplications: 0,
+      unansweredProblems: 0,
+      backup: { lastGoodAt: null, daysSinceGood: null, failedAt: null },
+      demoContent: false,
+    },
+    counts: { students: 0, teachers: 0, admins: 1 },
+    checklist: { steps: [], complete: false, hidden: false },
+  };
+}
+
 function serve(role: 'student' | 'teacher' | 'admin' | null) {
   return mockFetch((url) => {
     switch (url.pathname) {
@@ -20,6 +39,8 @@ function serve(role: 'student' | 'teacher' | 'admin' | null) {
         return jsonResponse({ ...profile, role });
       case '/api/account/sessions':
         return jsonResponse({ items: [] });
+      case '/api/dashboard':
+        return jsonResponse(homeOf(role));
       case '/api/students':
       case '/api/admins':
         return jsonResponse({ items: [], total: 0 });
@@ -54,7 +75,8 @@ async function menuItems() {
 }
 
 const everyone = [
-  ['My Profile', '/dashboard'],
+  ['Dashboard', '/dashboard'],
+  ['My Profile', '/dashboard/profile'],
   ['Students Blog', '/dashboard/blogs'],
   ['Students Problem', '/dashboard/problems'],
   ['Student Notices', '/dashboard/studentNotice'],
@@ -103,14 +125,48 @@ describe('dashboard', () => {
         ['Backup', '/dashboard/backup'],
       ],
     ],
-  ] as const)('shows a %s exactly their menu, My Profile first', async (role, expected) => {
+  ] as const)(
+    'shows a %s exactly their menu, the dashboard’s home first',
+    async (role, expected) => {
+      serve(role);
+      renderAt('/dashboard');
+      expect(await menuItems()).toEqual(expected);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Dashboard' }),
+      ).toBeInTheDocument();
+      const menu = screen.getByRole('navigation', { name: 'Dashboard menu' });
+      expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    },
+  );
+
+  it.each([
+    ['student', 'Your problems'],
+    ['teacher', 'Problems waiting for a solution'],
+    ['admin', 'Needs attention'],
+  ] as const)('opens a %s’s own home at /dashboard', async (role, section) => {
     serve(role);
     renderAt('/dashboard');
-    expect(await menuItems()).toEqual(expected);
+    expect(await screen.findByRole('region', { name: section })).toBeInTheDocument();
+  });
+
+  it('keeps My Profile at /dashboard/profile', async () => {
+    serve('teacher');
+    renderAt('/dashboard/profile');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Profile' }),
     ).toBeInTheDocument();
     expect(screen.getByText('someone')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Dashboard menu' });
+    expect(within(menu).getByRole('link', { name: 'My Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it("tells the admin's two 'Add Notice' items apart for screen readers", async () => {
@@ -158,12 +214,17 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
   });
 
-  it('sends a signed-out visitor to the student sign-in from My Profile', async () => {
-    serve(null);
-    renderAt('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Login As A Student' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Dashboard menu' })).not.toBeInTheDocument();
-  });
+  it.each(['/dashboard', '/dashboard/profile'])(
+    'sends a signed-out visitor to the student sign-in from %s',
+    async (path) => {
+      serve(null);
+      renderAt(path);
+      expect(
+        await screen.findByRole('heading', { name: 'Login As A Student' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Dashboard menu' })).not.toBeInTheDocument();
+    },
+  );
 
   it('sends a signed-out visitor to the admin sign-in from an admin screen', async () => {
     serve(null);

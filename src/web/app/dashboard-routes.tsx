@@ -12,7 +12,8 @@ import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
  * its menu item's permission.
  */
 const screens: Record<DashboardPath, ComponentType> = {
-  '': lazy(() => import('../routes/dashboard/profile.tsx')),
+  '': lazy(() => import('../routes/dashboard/home.tsx')),
+  profile: lazy(() => import('../routes/dashboard/profile.tsx')),
   admins: lazy(() => import('../routes/dashboard/admins.tsx')),
   students: lazy(() => import('../routes/dashboard/students.tsx')),
   addStudent: lazy(() => import('../routes/dashboard/add-student.tsx')),

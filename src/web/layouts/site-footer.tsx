@@ -25,6 +25,7 @@ export function SiteFooter() {
   const site = useSite();
   const school = site.data?.school;
   const blogs = site.data?.recentBlogTitles ?? [];
+  const address = pick(school?.address);
   const social = school
     ? [
         { href: school.social.facebook, label: t('footer.facebook'), Icon: FacebookIcon },
@@ -99,24 +100,25 @@ export function SiteFooter() {
           )}
         </section>
 
-        <section aria-labelledby="footer-location">
-          <h2 id="footer-location" className="mb-2 text-lg font-bold">
-            {t('footer.location')}
-          </h2>
-          {school ? (
-            <>
+        {/* Not before the school has given its address or map. */}
+        {address || school?.mapUrl ? (
+          <section aria-labelledby="footer-location">
+            <h2 id="footer-location" className="mb-2 text-lg font-bold">
+              {t('footer.location')}
+            </h2>
+            {address ? (
               <p className="flex gap-2">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span className="whitespace-pre-line">{pick(school.address)}</span>
+                <span className="whitespace-pre-line">{address}</span>
               </p>
-              {school.mapUrl ? (
-                <NewTabLink href={school.mapUrl} external className="link mt-2 inline-block">
-                  {t('footer.viewMap')}
-                </NewTabLink>
-              ) : null}
-            </>
-          ) : null}
-        </section>
+            ) : null}
+            {school?.mapUrl ? (
+              <NewTabLink href={school.mapUrl} external className="link mt-2 inline-block">
+                {t('footer.viewMap')}
+              </NewTabLink>
+            ) : null}
+          </section>
+        ) : null}
       </div>
       <div className="border-t border-primary-content/20">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm">

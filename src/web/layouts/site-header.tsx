@@ -96,20 +96,29 @@ export function SiteHeader() {
   const site = useSite();
   const school = site.data?.school;
   const logo = site.data?.logo;
+  const numbers = school && (school.eiin || school.schoolCode);
+  const reach = school && (school.phone || school.email);
   const ref = useRef<HTMLElement>(null);
   useCloseMenus(ref);
 
   return (
     <header ref={ref}>
       <div className="bg-primary text-sm text-primary-content">
-        <div className="mx-auto flex min-h-8 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1">
-          {school ? (
-            <>
-              <p className="flex flex-wrap gap-x-4">
-                <span>{t('topBar.eiin', { value: school.eiin })}</span>
+        {/* Only what the school has filled in: a new site shows no label without its value. */}
+        <div
+          className={`mx-auto flex min-h-8 max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1 ${numbers || reach ? 'justify-between' : 'justify-end'}`}
+        >
+          {numbers ? (
+            <p className="flex flex-wrap gap-x-4">
+              {school.eiin ? <span>{t('topBar.eiin', { value: school.eiin })}</span> : null}
+              {school.schoolCode ? (
                 <span>{t('topBar.schoolCode', { value: school.schoolCode })}</span>
-              </p>
-              <p className="flex flex-wrap gap-x-4">
+              ) : null}
+            </p>
+          ) : null}
+          {reach ? (
+            <p className="flex flex-wrap gap-x-4">
+              {school.phone ? (
                 <a
                   href={`tel:${school.phone.replace(/[^\d+]/g, '')}`}
                   className="link link-hover inline-flex items-center gap-1"
@@ -118,6 +127,8 @@ export function SiteHeader() {
                   <span className="sr-only">{t('topBar.phone')}: </span>
                   {school.phone}
                 </a>
+              ) : null}
+              {school.email ? (
                 <a
                   href={`mailto:${school.email}`}
                   className="link link-hover inline-flex items-center gap-1 break-all"
@@ -126,8 +137,8 @@ export function SiteHeader() {
                   <span className="sr-only">{t('topBar.email')}: </span>
                   {school.email}
                 </a>
-              </p>
-            </>
+              ) : null}
+            </p>
           ) : null}
           <LanguageSwitch />
         </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import type { Album } from '../../shared/schemas/gallery.ts';
 import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
@@ -9,6 +10,9 @@ import { useTranslation } from '../lib/i18n.ts';
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */
 export const pageQueries = [albumsQuery];
 
+/** An album with no photos yet (the sport gallery of a new site) has no card. */
+const withPhotos = (items: Album[]) => items.filter((album) => album.imageCount > 0);
+
 /** The album cards; each opens its photos on the sport gallery's page (SPEC.md). */
 export default function ImagesRoute() {
   const { t } = useTranslation();
@@ -17,12 +21,12 @@ export default function ImagesRoute() {
     <Page title={t('titles.images')} heading={t('gallery.imagesHeading')}>
       <QueryState
         query={albums}
-        isEmpty={(data) => data.items.length === 0}
+        isEmpty={(data) => withPhotos(data.items).length === 0}
         empty={t('gallery.albumsEmpty')}
       >
         {(data) => (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.items.map((album, index) => (
+            {withPhotos(data.items).map((album, index) => (
               <li key={album.id}>
                 <Link
                   to={

@@ -425,6 +425,38 @@ export const DEMO_PAGES = {
       },
     ],
   },
+  'explore-links': {
+    items: [
+      {
+        label: {
+          en: 'IT Club',
+          bn: 'আইটি ক্লাব',
+        },
+        url: 'https://ictd.gov.bd/',
+      },
+      {
+        label: {
+          en: 'Current Affairs',
+          bn: 'সাম্প্রতিক বিষয়াবলি',
+        },
+        url: 'https://www.prothomalo.com/',
+      },
+      {
+        label: {
+          en: 'Science Club',
+          bn: 'বিজ্ঞান ক্লাব',
+        },
+        url: 'https://bcsir.gov.bd/',
+      },
+      {
+        label: {
+          en: 'English News Paper',
+          bn: 'ইংরেজি সংবাদপত্র',
+        },
+        url: 'https://www.thedailystar.net/',
+      },
+    ],
+  },
   'useful-links': {
     items: [
       {

@@ -7,6 +7,7 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import { contentRepository } from '../../modules/content/content.repository.ts';
 import { demoRepository } from '../../modules/demo/demo.repository.ts';
 import { documentsDir } from '../../modules/documents/documents.routes.ts';
+import { galleryRepository } from '../../modules/gallery/gallery.repository.ts';
 import { storeImage } from '../../modules/images/images.service.ts';
 import { EMPTY_SCHOOL } from '../../modules/site/site.repository.ts';
 import type { Db } from '../client.ts';
@@ -142,6 +143,7 @@ export async function seedDemoSchool(
     });
     await set('academic-hours', pages['academic-hours']);
     await set('recent-activities', pages['recent-activities']);
+    await set('explore-links', pages['explore-links']);
     await set('useful-links', pages['useful-links']);
     await set('admission-instruction', DEMO_ADMISSION_INSTRUCTION);
     await set('videos', DEMO_VIDEOS);
@@ -367,8 +369,14 @@ export async function seedDemoSchool(
   });
 }
 
-/** Records that the site has been set up, so a school that chose to start empty stays empty. */
-export async function ensureSchoolIdentity(db: Db) {
+/**
+ * What every site has from its first start, demo school or not: the school's identity
+ * (which also records that the site has been set up, so a school that chose to start
+ * empty stays empty) and the albums the site itself shows, for the admin to fill. Called
+ * on every start and after the demo school is removed.
+ */
+export async function ensureSiteBasics(db: Db) {
   const content = contentRepository(db);
   if (!(await content.get('school'))) await content.set('school', EMPTY_SCHOOL);
+  await galleryRepository(db).ensureSiteAlbums();
 }

@@ -418,7 +418,7 @@ it('lets an admin download the backup from the running site', async () => {
 });
 
 it('npm run backup and npm run restore work on a stopped site, and wait for a running one to stop', {
-  timeout: 120_000,
+  timeout: 180_000,
 }, async () => {
   const { execFile } = await import('node:child_process');
   const { promisify } = await import('node:util');
@@ -445,6 +445,8 @@ it('npm run backup and npm run restore work on a stopped site, and wait for a ru
     LOG_LEVEL: 'silent',
     ADMIN_ID: 'head',
     ADMIN_PASSWORD: 'head-admin-pw',
+    // The site's own daily backup stays out of this test's files.
+    BACKUP_TIME: 'off',
   } as const;
   const app = await startApp({ ...loadConfig(env), webDir: undefined });
   const held = await cli(siteDir, 'backup', file);
@@ -467,8 +469,23 @@ it('npm run backup and npm run restore work on a stopped site, and wait for a ru
     /"uploads\/[0-9a-f-]+\.webp" is a symbolic link\. Nothing was restored/,
   );
   expect(fs.existsSync(path.join(restoredDir, 'uploads'))).toBe(false);
-  const restored = await cli(restoredDir, 'restore', file);
-  expect(restored.code).toBe(0);
+  // `--latest` takes the newest whole backup the site kept in DATA_DIR/backups: not an
+  // older one, not a half-written one.
+  const none = await cli(restoredDir, 'restore', '--latest');
+  expect(none.code).toBe(1);
+  expect(none.err).toMatch(/kept no backup/);
+  const kept = path.join(restoredDir, 'backups');
+  fs.mkdirSync(kept, { recursive: true });
+  const older = path.join(kept, 'school-backup-2026-11-26-0230-0a0b0c0d.tar.gz');
+  fs.writeFileSync(older, 'an older file that is not a backup');
+  const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  fs.utimesSync(older, yesterday, yesterday);
+  const newest = path.join(kept, 'school-backup-2026-11-27-0230-1a1b1c1d.tar.gz');
+  fs.copyFileSync(file, newest);
+  fs.writeFileSync(path.join(kept, `.${path.basename(newest)}.partial`), 'half-written');
+  const restored = await cli(restoredDir, 'restore', '--latest');
+  expect(restored.code, restored.err).toBe(0);
+  expect(restored.out).toContain(`the backups the site kept (2): ${newest}`);
   const back = await startApp({
     ...loadConfig({
       ...env,

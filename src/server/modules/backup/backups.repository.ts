@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { backups } from '../../db/schema.ts';
 
@@ -58,6 +58,38 @@ export function backupsRepository(db: Db) {
     /** The file was removed (older than the number kept): the record stays, without it. */
     async fileRemoved(id: string) {
       await db.update(backups).set({ fileName: null }).where(eq(backups.id, id));
+    },
+    /** One backup whose file the site still keeps, or null. */
+    async keptById(id: string): Promise<BackupRow | null> {
+      const [row] = await db
+        .select()
+        .from(backups)
+        .where(and(eq(backups.id, id), eq(backups.status, 'ok'), isNotNull(backups.fileName)))
+        .limit(1);
+      return row ?? null;
+    },
+    /** The newest backup that failed, or null. */
+    async lastFailure(): Promise<BackupRow | null> {
+      const [row] = await db
+        .select()
+        .from(backups)
+        .where(eq(backups.status, 'failed'))
+        .orderBy(desc(backups.startedAt))
+        .limit(1);
+      return row ?? null;
+    },
+    /**
+     * Backups still 'running' that began before `startedBefore` were cut short (the process
+     * stopped or crashed): they are marked failed, never left looking like one in progress,
+     * and their day's slot is freed, so the day's backup can be made again.
+     */
+    async abandon(startedBefore: Date, error: string): Promise<number> {
+      const rows = await db
+        .update(backups)
+        .set({ status: 'failed', finishedAt: new Date(), slot: null, error })
+        .where(and(eq(backups.status, 'running'), lt(backups.startedAt, startedBefore)))
+        .returning({ id: backups.id });
+      return rows.length;
     },
   };
 }

@@ -92,15 +92,32 @@ describeEachDatabase('site content', (ctx) => {
     expect(body.bn).not.toMatch(/<[a-z]/i);
   });
 
-  it('refuses a required text made empty by stripping, and keeps what was saved', async () => {
-    await put('useful-links', DEMO_CONTENT['useful-links']);
-    const res = await put('useful-links', {
-      items: [{ label: { en: '<b>', bn: '' }, url: 'javascript:alert(1)' }],
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.fields[0].field).toBe('items.0.url');
-    expect((await get('useful-links')).json().value).toEqual(DEMO_CONTENT['useful-links']);
-  });
+  it.each(['explore-links', 'useful-links'] as const)(
+    '%s: refuses a required text made empty by stripping, and keeps what was saved',
+    async (key) => {
+      await put(key, DEMO_CONTENT[key]);
+      const res = await put(key, {
+        items: [{ label: { en: '<b>', bn: '' }, url: 'javascript:alert(1)' }],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details.fields[0].field).toBe('items.0.url');
+      expect((await get(key)).json().value).toEqual(DEMO_CONTENT[key]);
+    },
+  );
+
+  it.each(['explore-links', 'useful-links'] as const)(
+    '%s: refuses a link that is not a web address, and keeps what was saved',
+    async (key) => {
+      await put(key, DEMO_CONTENT[key]);
+      const notWeb = ['ftp://example.org/', 'www.prothomalo.com', 'data:text/html,<b>x</b>', ''];
+      for (const url of notWeb) {
+        const res = await put(key, { items: [{ label: { en: 'News', bn: 'সংবাদ' }, url }] });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().error.details.fields[0].field, url).toBe('items.0.url');
+      }
+      expect((await get(key)).json().value).toEqual(DEMO_CONTENT[key]);
+    },
+  );
 
   it('refuses wrong shapes with the field named', async () => {
     const res = await put('institution', {

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DemoStatus } from '../../../shared/schemas/demo.ts';
 import type { Db } from '../../db/client.ts';
 import { demoRows, documents } from '../../db/schema.ts';
-import { ensureSchoolIdentity } from '../../db/seed/seed.ts';
+import { ensureSiteBasics } from '../../db/seed/seed.ts';
 
 /**
  * The tables the demo school writes rows into, children before parents, so that deleting
@@ -26,7 +26,24 @@ const TABLES = [
   'users',
   'images',
 ] as const;
-type DemoTable = (typeof TABLES)[number];
+export type DemoTable = (typeof TABLES)[number];
+
+/** A condition true when the row of `table` with this id was not put there by the demo school. */
+export function notDemo(table: DemoTable, id: SQL): SQL {
+  return sql`not exists (select 1 from demo_rows demo where demo.table_name = ${table} and demo.row_id = ${id})`;
+}
+
+/** A condition on a demo_rows row `d`: the row it records is still there, a site text still unedited. */
+const stillThere = sql`case d.table_name
+  ${sql.join(
+    TABLES.map(
+      (t) =>
+        sql`when ${t} then exists (select 1 from ${sql.identifier(t)} x where x.id = d.row_id)`,
+    ),
+    sql` `,
+  )}
+  when 'site_content' then exists (select 1 from site_content c where c.key = d.row_id and md5(c.value::text) = d.digest)
+  else false end`;
 
 const POSTS: readonly DemoTable[] = [
   'problems',
@@ -67,16 +84,7 @@ export function demoRepository(db: Db) {
     async status(): Promise<DemoStatus> {
       const result = (await db.execute(sql`
         select d.table_name as t, count(*)::int as n from demo_rows d
-        where case d.table_name
-          ${sql.join(
-            TABLES.map(
-              (t) =>
-                sql`when ${t} then exists (select 1 from ${sql.identifier(t)} x where x.id = d.row_id)`,
-            ),
-            sql` `,
-          )}
-          when 'site_content' then exists (select 1 from site_content c where c.key = d.row_id and md5(c.value::text) = d.digest)
-          else false end
+        where ${stillThere}
         group by d.table_name`)) as unknown as { rows: { t: string; n: number }[] };
       const n = (t: string) => result.rows.find((r) => r.t === t)?.n ?? 0;
       const counts = {
@@ -87,6 +95,27 @@ export function demoRepository(db: Db) {
         pages: n('site_content'),
       };
       return { present: Object.values(counts).some((c) => c > 0), ...counts };
+    },
+
+    /** Whether any of the demo school is still there: `status().present`, stopping at the first row. */
+    async present(): Promise<boolean> {
+      const result = (await db.execute(
+        sql`select exists (select 1 from demo_rows d where ${stillThere}) as present`,
+      )) as unknown as { rows: { present: boolean }[] };
+      return Boolean(result.rows[0]?.present);
+    },
+
+    /** Which of these site texts are still the demo school's, as seeded and not edited since. */
+    async uneditedPages(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const result = (await db.execute(sql`
+        select d.row_id as key from demo_rows d
+        join site_content c on c.key = d.row_id and md5(c.value::text) = d.digest
+        where d.table_name = 'site_content' and d.row_id in (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})`)) as unknown as { rows: { key: string }[] };
+      return new Set(result.rows.map((r) => r.key));
     },
 
     /**
@@ -117,8 +146,9 @@ export function demoRepository(db: Db) {
         const images = (await t.execute(
           sql`select row_id as id from demo_rows where table_name = 'images'`,
         )) as unknown as { rows: { id: string }[] };
-        // The site stays set up, so the next start does not bring the demo school back.
-        await ensureSchoolIdentity(t);
+        // The site stays set up, so the next start does not bring the demo school back, and
+        // keeps the albums it shows (now empty).
+        await ensureSiteBasics(t);
         await t.delete(demoRows);
         return {
           imageIds: images.rows.map((r) => r.id),

@@ -96,6 +96,14 @@ it('removes the demo school in one action and keeps what the school added or edi
   const dir = documentsDir(t.config.dataDir);
   expect(demoFiles.every((f) => fs.existsSync(`${dir}/${f}`))).toBe(true);
   const uploadsBefore = fs.readdirSync(t.config.uploadsDir).length;
+  const before = (await t.app.inject({ url: '/api/site' })).json();
+  expect(before.exploreLinks.map((l: { label: { en: string } }) => l.label.en)).toEqual([
+    'IT Club',
+    'Current Affairs',
+    'Science Club',
+    'English News Paper',
+  ]);
+  expect(before.usefulLinks).toHaveLength(4);
 
   const res = await t.app.inject({ method: 'DELETE', url: '/api/demo', headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
@@ -125,6 +133,16 @@ it('removes the demo school in one action and keeps what the school added or edi
   );
   const site = (await t.app.inject({ url: '/api/site' })).json();
   expect(JSON.stringify(site)).not.toMatch(/Char Nilkamal/);
+  // The sidebar's demo links and activities go with it: the sidebar shows none of them.
+  expect(site.exploreLinks).toEqual([]);
+  expect(site.usefulLinks).toEqual([]);
+  expect(site.recentActivities).toEqual([]);
+  // The galleries the site shows are there still, empty, for the school's own photos.
+  for (const slug of ['home', 'sport']) {
+    const album = await t.app.inject({ url: `/api/albums/${slug}` });
+    expect(album.statusCode, slug).toBe(200);
+    expect(album.json().items).toEqual([]);
+  }
   // Logged, and a second start does not seed the demo school again.
   const [entry] = await db.select().from(auditLog).where(eq(auditLog.entity, 'demo'));
   expect(entry?.summary).toMatch(/17 accounts/);

@@ -17,10 +17,9 @@ import { albumImages, albums } from '../../db/schema.ts';
 import { HttpError, isForeignKeyViolation, unknownImage } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
 import { releaseImages } from '../images/image-uses.ts';
-import { galleryRepository } from './gallery.repository.ts';
+import { galleryRepository, SITE_ALBUMS } from './gallery.repository.ts';
 
-/** Albums the site itself shows (the home gallery and the sport gallery): renamed, never deleted. */
-const KEPT_ALBUMS = new Set(['home', 'sport']);
+const KEPT_ALBUMS = new Set<string>(SITE_ALBUMS.map((a) => a.slug));
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** An address for a new album: its title in plain letters, and a few random ones so it is unique. */

@@ -4,6 +4,16 @@ import type { Db } from '../../db/client.ts';
 import { albumImages, albums, images } from '../../db/schema.ts';
 import { imageRef, maybeImageRef } from '../images/images.service.ts';
 
+/**
+ * The albums the site itself shows: the home page's gallery (no card on /images) and the
+ * sport gallery. Every site has them from its first start, empty until the admin adds
+ * photos; they can be renamed, never deleted.
+ */
+export const SITE_ALBUMS = [
+  { slug: 'home', title: 'Home gallery', listed: 0 },
+  { slug: 'sport', title: 'Sports', listed: 1 },
+] as const;
+
 export function galleryRepository(db: Db) {
   const albumColumns = {
     id: albums.id,
@@ -72,6 +82,13 @@ export function galleryRepository(db: Db) {
           image: imageRef({ id: i.imageId, width: i.width, height: i.height }),
         })),
       };
+    },
+    /** Creates whichever of SITE_ALBUMS is missing; safe from several processes at once. */
+    async ensureSiteAlbums(): Promise<void> {
+      await db
+        .insert(albums)
+        .values(SITE_ALBUMS.map((a) => ({ ...a })))
+        .onConflictDoNothing({ target: albums.slug });
     },
     async countAlbums(): Promise<number> {
       const [r] = await db.select({ n: count() }).from(albums);

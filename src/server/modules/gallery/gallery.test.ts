@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
+import { ensureSiteBasics } from '../../db/seed/seed.ts';
 import { makeAlbum, makeImage } from '../../test/factories.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
+import { galleryRepository } from './gallery.repository.ts';
 
 describeEachDatabase('albums', (ctx) => {
   beforeAll(async () => {
@@ -40,5 +42,30 @@ describeEachDatabase('albums', (ctx) => {
     const bad = await ctx().app.inject({ url: '/api/albums/..%2Fetc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('validation_failed');
+  });
+});
+
+describeEachDatabase("a new site's albums", (ctx) => {
+  beforeAll(async () => {
+    // What every start does; twice, as a second start (or a second process) would.
+    await ensureSiteBasics(ctx().database.db);
+    await ensureSiteBasics(ctx().database.db);
+  });
+
+  it('has the home and sport galleries from the first start, empty: no photos yet, not an error', async () => {
+    for (const slug of ['home', 'sport']) {
+      const res = await ctx().app.inject({ url: `/api/albums/${slug}` });
+      expect(res.statusCode, slug).toBe(200);
+      expect(res.json()).toMatchObject({ album: { slug, imageCount: 0, cover: null }, items: [] });
+    }
+    const { items } = (await ctx().app.inject({ url: '/api/albums' })).json();
+    expect(items.map((a: { slug: string }) => a.slug)).toEqual(['sport']);
+    expect(await galleryRepository(ctx().database.db).countAlbums()).toBe(2);
+  });
+
+  it('still answers 404 for an album that does not exist', async () => {
+    const res = await ctx().app.inject({ url: '/api/albums/annual-function' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
   });
 });

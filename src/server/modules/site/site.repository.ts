@@ -15,7 +15,8 @@ const blank = { en: '', bn: '' };
 /** What the frame shows before the admin has entered the school's identity. */
 export const EMPTY_SCHOOL: SchoolIdentity = {
   name: { en: 'Our School', bn: 'আমাদের বিদ্যালয়' },
-  shortName: { en: 'School', bn: 'বিদ্যালয়' },
+  // None, so the footer's copyright names the school as above, not a bare "School".
+  shortName: blank,
   eiin: '',
   schoolCode: '',
   phone: '',
@@ -32,9 +33,10 @@ export function siteRepository(db: Db) {
   const content = contentRepository(db);
   return {
     async site(): Promise<Site> {
-      const [school, headline, links, activities, recent] = await Promise.all([
+      const [school, headline, explore, links, activities, recent] = await Promise.all([
         content.get('school'),
         content.get('headline'),
+        content.get('explore-links'),
         content.get('useful-links'),
         content.get('recent-activities'),
         db
@@ -50,6 +52,7 @@ export function siteRepository(db: Db) {
         school: identity,
         logo,
         headline: headline?.value ?? { title: blank, body: blank },
+        exploreLinks: explore?.value.items ?? [],
         usefulLinks: links?.value.items ?? [],
         recentActivities: activities?.value.items ?? [],
         recentBlogTitles: recent,

@@ -11,6 +11,7 @@ describeEachDatabase('the frame and messages, from the site content', (ctx) => {
     const photo = await makeImage(database.db, config.uploadsDir);
     await content.set('school', { ...DEMO_CONTENT.school, logoImageId: photo.id });
     await content.set('headline', DEMO_CONTENT.headline);
+    await content.set('explore-links', DEMO_CONTENT['explore-links']);
     await content.set('useful-links', DEMO_CONTENT['useful-links']);
     await content.set('message-principal', {
       ...DEMO_CONTENT['message-principal'],
@@ -28,7 +29,16 @@ describeEachDatabase('the frame and messages, from the site content', (ctx) => {
     expect(body.school).toMatchObject({ eiin: '999901', name: DEMO_CONTENT.school.name });
     expect(body.headline.title.bn).toMatch(/শিক্ষা/);
     expect(body.logo.url).toMatch(/\.webp$/);
-    expect(body.usefulLinks).toHaveLength(4);
+    expect(body.exploreLinks).toEqual(DEMO_CONTENT['explore-links'].items);
+    expect(body.exploreLinks.map((l: { label: { en: string } }) => l.label.en)).toEqual([
+      'IT Club',
+      'Current Affairs',
+      'Science Club',
+      'English News Paper',
+    ]);
+    expect(body.usefulLinks).toEqual(DEMO_CONTENT['useful-links'].items);
+    for (const link of [...body.exploreLinks, ...body.usefulLinks])
+      expect(link.url, link.label.en).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}\/$/);
     expect(body.recentActivities).toEqual([]);
     expect(body.recentBlogTitles.map((b: { subject: string }) => b.subject)).toEqual([
       'Newest',

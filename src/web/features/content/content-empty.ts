@@ -22,6 +22,7 @@ const EMPTY: { [K in ContentKey]: (value: ContentValue<K>) => boolean } = {
   guardian: noTextNorImage,
   prayer: (v) => blank(v.body) && blank(v.verse) && !v.imageId,
   sports: (v) => blank(v.intro) && v.items.length === 0,
+  'explore-links': noItems,
   'useful-links': noItems,
   'recent-activities': noItems,
   videos: noItems,

@@ -5,7 +5,10 @@ import type { ContentKey, ContentValue, Localized } from '../../../shared/schema
 /** The Site content screen's groups, in the order the admin meets the pages on the site. */
 export const CONTENT_GROUPS = [
   { id: 'identity', keys: ['school'] },
-  { id: 'home', keys: ['headline', 'useful-links', 'recent-activities', 'videos'] },
+  {
+    id: 'home',
+    keys: ['headline', 'explore-links', 'useful-links', 'recent-activities', 'videos'],
+  },
   {
     id: 'messages',
     keys: ['message-chairman', 'message-principal', 'message-vice-principal', 'message-teacher'],
@@ -19,6 +22,7 @@ export const CONTENT_GROUPS = [
 export const CONTENT_PATHS: Record<ContentKey, string> = {
   school: paths.contact,
   headline: paths.root,
+  'explore-links': paths.root,
   'useful-links': paths.root,
   'recent-activities': paths.root,
   videos: paths.video,
@@ -76,6 +80,7 @@ const EMPTY: { [K in ContentKey]: () => ContentValue<K> } = {
   guardian: () => ({ body: text(), imageId: null }),
   prayer: () => ({ body: text(), verse: text(), verseSource: text(), imageId: null }),
   sports: () => ({ intro: text(), items: [] }),
+  'explore-links': () => ({ items: [] }),
   'useful-links': () => ({ items: [] }),
   'recent-activities': () => ({ items: [] }),
   videos: () => ({ items: [] }),

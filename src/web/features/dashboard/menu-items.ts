@@ -4,7 +4,7 @@ import { can, type Permission, permissions } from '../../../shared/permissions.t
 import type { enForms } from '../../locales/en-forms.ts';
 
 export type DashboardItem = {
-  /** Relative to /dashboard; '' is the index (My Profile). */
+  /** Relative to /dashboard; '' is the index (the dashboard's home). */
   path: string;
   label: keyof typeof enForms.dashboard.items;
   /** Words for screen readers after a label another item shares. */
@@ -17,11 +17,14 @@ export type DashboardItem = {
  * The dashboard's screens in menu order (SPEC.md section 6; PRODUCT.md: an admin also
  * sees the teacher's items, and reviews admissions and the audit log). One order that
  * gives each role SPEC.md's order: everyone's items, the student's, then the teacher's
- * and the admin's interleaved as SPEC.md lists them. Only screens that exist are listed; a new screen is a new
- * row here and its component in app/dashboard-routes.tsx.
+ * and the admin's interleaved as SPEC.md lists them. The dashboard's home comes first
+ * (issue 15: every role lands there after sign-in), then My Profile. Only screens that
+ * exist are listed; a new screen is a new row here and its component in
+ * app/dashboard-routes.tsx.
  */
 export const DASHBOARD_MENU = [
-  { path: '', label: 'myProfile', permission: 'read:own-profile' },
+  { path: '', label: 'home', permission: 'read:own-profile' },
+  { path: 'profile', label: 'myProfile', permission: 'read:own-profile' },
   { path: 'blogs', label: 'blogs', permission: 'read:posts' },
   { path: 'problems', label: 'problems', permission: 'read:posts' },
   { path: 'studentNotice', label: 'studentNotice', permission: 'read:posts' },

@@ -1,37 +1,59 @@
 import { Archive } from 'lucide-react';
-import { useRef } from 'react';
+import { useCallback } from 'react';
 import { useRecentPassword } from '../../features/auth/components/recent-password.tsx';
+import { FRESH_BACKUP_URL } from '../../features/backup/api/get-backups.ts';
+import { KeptBackups } from '../../features/backup/components/kept-backups.tsx';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /**
- * The admin downloads the whole site as one file (GET /api/backup; the cookie goes along).
- * The server wants the password typed again first; a download cannot be retried like a
- * call, so the password is asked before every download.
+ * The backups the site keeps, to download, and a fresh one made for the download (the
+ * cookie goes along). The server wants the password typed again first; a download cannot
+ * be retried like a call, so the password is asked before every download.
  */
 export default function BackupRoute() {
   const { t } = useTranslation();
-  const link = useRef<HTMLAnchorElement>(null);
   const { ask, dialog } = useRecentPassword();
+  const download = useCallback(
+    async (href: string) => {
+      if (!(await ask())) return;
+      const link = document.createElement('a');
+      link.href = href;
+      link.download = '';
+      link.hidden = true;
+      document.body.append(link);
+      link.click();
+      link.remove();
+    },
+    [ask],
+  );
   return (
     <DashboardPage title={t('dashboard.items.backup')} heading={t('backup.heading')}>
       <div className="max-w-prose space-y-4">
         <p>{t('backup.intro')}</p>
         <p className="font-medium">{t('backup.care')}</p>
+      </div>
+      <section aria-labelledby="kept-backups" className="mt-8 space-y-4">
+        <h2 id="kept-backups" className="text-xl font-bold text-primary">
+          {t('backup.keptHeading')}
+        </h2>
+        <KeptBackups onDownload={(href) => void download(href)} />
+      </section>
+      <section aria-labelledby="fresh-backup" className="mt-8 max-w-prose space-y-4">
+        <h2 id="fresh-backup" className="text-xl font-bold text-primary">
+          {t('backup.freshHeading')}
+        </h2>
+        <p>{t('backup.freshIntro')}</p>
         <button
           type="button"
           className="btn btn-primary"
-          onClick={async () => {
-            if (await ask()) link.current?.click();
-          }}
+          onClick={() => void download(FRESH_BACKUP_URL)}
         >
           <Archive aria-hidden="true" className="size-4" />
           {t('backup.download')}
         </button>
-        {/* biome-ignore lint/a11y/useAnchorContent: clicked by the button above once the password is confirmed */}
-        <a ref={link} href="/api/backup" download hidden tabIndex={-1} />
         <p className="text-sm">{t('backup.restore')}</p>
-      </div>
+      </section>
       {dialog}
     </DashboardPage>
   );

@@ -8,8 +8,7 @@ import { SessionsList } from '../../features/profile/components/sessions-list.ts
 import { useTranslation } from '../../lib/i18n.ts';
 
 /**
- * The dashboard's index: My Profile (id, card, Change Password, where I am signed in)
- * beside Update Profile.
+ * My Profile (id, card, Change Password, where I am signed in) beside Update Profile.
  */
 export default function ProfileRoute() {
   const { t } = useTranslation();

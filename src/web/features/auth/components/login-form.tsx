@@ -44,8 +44,9 @@ export function LoginForm({ userRole: role }: { userRole: Role }) {
           client.removeQueries({ queryKey: signedInKey });
           client.setQueryData(sessionKey, session);
           void notify('success', t('login.success'));
-          // A temporary password (after a reset) is replaced first, in the dashboard.
-          void navigate(session.user?.mustChangePassword ? paths.dashboard : paths.home);
+          // Everyone starts at the dashboard's home; with a temporary password (after a
+          // reset) the dashboard asks for a new one first.
+          void navigate(paths.dashboard);
         },
         // Every failure reads the same (no hint whether the id exists), except being
         // told to wait: then the server's words say how long.

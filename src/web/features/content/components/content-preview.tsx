@@ -15,7 +15,11 @@ import { HeadlineView } from '../../site/components/headline.tsx';
 import { HistoryView } from '../../site/components/history-view.tsx';
 import { InstitutionView } from '../../site/components/institution-view.tsx';
 import { PrayerView } from '../../site/components/prayer-view.tsx';
-import { RecentActivitiesView, UsefulLinksView } from '../../site/components/sidebar-links.tsx';
+import {
+  ExploreLinksView,
+  RecentActivitiesView,
+  UsefulLinksView,
+} from '../../site/components/sidebar-links.tsx';
 import { SportsView } from '../../site/components/sports-view.tsx';
 import { TextPageView } from '../../site/components/text-page-view.tsx';
 import { VideosView } from '../../site/components/videos-view.tsx';
@@ -70,6 +74,14 @@ type Render<K extends ContentKey> = (
 const PAGES: { [K in ContentKey]: { heading: TranslationKey | null; render: Render<K> } } = {
   school: { heading: null, render: (v, images) => <SchoolPreview value={v} images={images} /> },
   headline: { heading: null, render: (v) => <HeadlineView value={v} level={2} /> },
+  'explore-links': {
+    heading: null,
+    render: (v) => (
+      <div className="max-w-sm">
+        <ExploreLinksView value={v} />
+      </div>
+    ),
+  },
   'useful-links': {
     heading: null,
     render: (v) => (

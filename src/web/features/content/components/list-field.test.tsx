@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ContentKey } from '../../../../shared/schemas/content.ts';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { ContentEditor } from './content-editor.tsx';
 
-const published = {
-  key: 'useful-links',
+const published = (key: ContentKey) => ({
+  key,
   value: {
     items: [
       { label: { en: 'Education Board', bn: 'শিক্ষা বোর্ড' }, url: 'https://board.example' },
@@ -15,28 +16,28 @@ const published = {
   },
   images: {},
   updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
-function serve(onPut: (body: unknown) => Response) {
+function serve(key: ContentKey, onPut: (body: unknown) => Response) {
   const puts: unknown[] = [];
   mockFetch((url, init) => {
-    if (url.pathname !== '/api/content/useful-links')
+    if (url.pathname !== `/api/content/${key}`)
       return jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404);
     if (init?.method === 'PUT') {
       const body = JSON.parse(String(init.body));
       puts.push(body);
       return onPut(body);
     }
-    return jsonResponse(published);
+    return jsonResponse(published(key));
   });
   return puts;
 }
 
-function setup() {
+function setup(key: ContentKey) {
   const user = userEvent.setup();
   renderWithProviders(
     <>
-      <ContentEditor contentKey="useful-links" />
+      <ContentEditor contentKey={key} />
       <ToastHost />
     </>,
   );
@@ -45,12 +46,13 @@ function setup() {
 
 const item = (n: number) => screen.getByRole('group', { name: `Link ${n}` });
 
-describe('the useful links editor', () => {
+// The sidebar's two lists of links, Explore and Useful Link, have the same editor.
+describe.each(['useful-links', 'explore-links'] as const)('the %s editor', (key) => {
   it('adds, moves and removes links, and publishes them in the new order', async () => {
-    const puts = serve((body) =>
-      jsonResponse({ ...published, value: body, updatedAt: '2026-02-02T00:00:00.000Z' }),
+    const puts = serve(key, (body) =>
+      jsonResponse({ ...published(key), value: body, updatedAt: '2026-02-02T00:00:00.000Z' }),
     );
-    const user = setup();
+    const user = setup(key);
     expect(
       await within(await screen.findByRole('group', { name: 'Link 1' })).findByLabelText(
         'Link text (English)',
@@ -92,8 +94,8 @@ describe('the useful links editor', () => {
   });
 
   it('refuses an address that is not a web address, at its field, and sends nothing', async () => {
-    const puts = serve(() => jsonResponse({}, 500));
-    const user = setup();
+    const puts = serve(key, () => jsonResponse({}, 500));
+    const user = setup(key);
     const address = within(await screen.findByRole('group', { name: 'Link 2' })).getByLabelText(
       'Web address',
     );
@@ -107,8 +109,26 @@ describe('the useful links editor', () => {
     expect(puts).toEqual([]);
   });
 
+  it("previews the links under the sidebar block's own heading", async () => {
+    serve(key, () => jsonResponse({}, 500));
+    const user = setup(key);
+    await screen.findByRole('group', { name: 'Link 2' });
+    await user.click(screen.getByRole('tab', { name: 'Preview: English' }));
+    const preview = await screen.findByRole('tabpanel', { name: 'Preview: English' });
+    const heading = { 'useful-links': 'Useful Link', 'explore-links': 'Explore' }[key];
+    expect(
+      within(preview)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual([heading]);
+    expect(within(preview).getByRole('link', { name: /^Ministry/ })).toHaveAttribute(
+      'href',
+      'https://ministry.example',
+    );
+  });
+
   it("puts the server's field messages next to the fields they are about", async () => {
-    const puts = serve(() =>
+    const puts = serve(key, () =>
       jsonResponse(
         {
           error: {
@@ -123,7 +143,7 @@ describe('the useful links editor', () => {
         400,
       ),
     );
-    const user = setup();
+    const user = setup(key);
     await screen.findByRole('group', { name: 'Link 2' });
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 

@@ -261,6 +261,7 @@ export const PAGE_FIELDS: Record<ContentKey, ComponentType> = {
   guardian: IllustratedPageFields,
   prayer: PrayerFields,
   sports: SportsFields,
+  'explore-links': LinksFields,
   'useful-links': LinksFields,
   'recent-activities': ActivitiesFields,
   videos: VideosFields,

@@ -9,6 +9,9 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDemoStatus, useRemoveDemo } from '../api/demo.ts';
 
+/** The banner's place on the page: the dashboard's home links to it. */
+export const DEMO_BANNER_ID = 'demo-school';
+
 /**
  * Shown to admins on every dashboard screen while the demo school is still on the site:
  * what is left of it, that its accounts sign in only on the site's own computer, and the
@@ -37,7 +40,12 @@ export function DemoBanner({ userRole }: { userRole: Role }) {
   // The dialog sits beside the banner, not in it: it must not take the banner's colours.
   return (
     <>
-      <section aria-labelledby={headingId} className="alert alert-warning mb-4 items-start py-3">
+      <section
+        id={DEMO_BANNER_ID}
+        tabIndex={-1}
+        aria-labelledby={headingId}
+        className="alert alert-warning mb-4 items-start py-3"
+      >
         <TriangleAlert aria-hidden="true" className="hidden size-6 shrink-0 sm:block" />
         <div className="space-y-1">
           <h2 id={headingId} className="font-bold">

@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { formatDigits } from '../../../lib/format.ts';
@@ -65,8 +64,8 @@ export function HomeGallery() {
         }}
       />
     );
-  else if (album.data.items.length === 0)
-    content = <EmptyState>{t('home.galleryEmpty')}</EmptyState>;
+  // No photos yet (a new site): no gallery, rather than an empty frame at the top of the page.
+  else if (album.data.items.length === 0) return null;
   else {
     const first = album.data.items[0]!;
     const firstPhoto = (

@@ -42,9 +42,12 @@ export function NoticeBoard() {
             </ul>
           )}
         </QueryState>
-        <Link to={paths.notice} className="btn btn-sm btn-primary mt-2 self-start">
-          {t('home.allNotices')}
-        </Link>
+        {/* Not while there are none: the list would say the same. */}
+        {notices.data?.items.length ? (
+          <Link to={paths.notice} className="btn btn-sm btn-primary mt-2 self-start">
+            {t('home.allNotices')}
+          </Link>
+        ) : null}
       </div>
     </section>
   );

@@ -63,6 +63,15 @@ function serveTemporary(signedIn: boolean) {
       );
     if (req.path === '/api/profile') return jsonResponse(profile);
     if (req.path === '/api/account/sessions') return jsonResponse({ items: [] });
+    if (req.path === '/api/dashboard')
+      return jsonResponse({
+        role: 'student',
+        grade: null,
+        myProblems: { total: 0, items: [] },
+        myBlogs: { total: 0, items: [] },
+        notices: { total: 0, items: [] },
+        suggestions: { total: 0, items: [] },
+      });
     return jsonResponse({ items: [], total: 0, page: 0, size: 20 });
   });
   return writes;
@@ -88,7 +97,7 @@ async function changeTemporary(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('a temporary password', () => {
-  it('sends the user from sign-in to choose a new password, then to the dashboard', async () => {
+  it('sends the user from sign-in to choose a new password, then to the dashboard’s home', async () => {
     const writes = serveTemporary(false);
     const user = userEvent.setup();
     renderAt('/studentLogin');
@@ -104,9 +113,8 @@ describe('a temporary password', () => {
 
     await changeTemporary(user);
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'My Profile' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Your problems' })).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Dashboard menu' })).toBeInTheDocument();
     expect(writes.map((w) => w.path)).toEqual(['/api/auth/login', '/api/account/password']);
     expect(writes[1]!.body).toEqual({

@@ -15,8 +15,9 @@ export function HeadlineView({
   const pick = useLocalized();
   const Heading = level === 1 ? 'h1' : 'h2';
   const body = pick(value?.body);
+  // First on the page when there is no gallery yet (a new site): level with the sidebar.
   return (
-    <section className="mt-8 rounded-box border-l-8 border-neutral bg-base-200 p-6">
+    <section className="mt-8 first:mt-0 rounded-box border-l-8 border-neutral bg-base-200 p-6">
       <Heading className="text-2xl font-bold text-primary md:text-3xl">
         {pick(value?.title) || t('home.welcome')}
       </Heading>

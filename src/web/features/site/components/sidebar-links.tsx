@@ -1,15 +1,11 @@
-import { CalendarDays, ChevronRight, ExternalLink } from 'lucide-react';
+import { CalendarDays, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
 import type { ContentValue } from '../../../../shared/schemas/content.ts';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { useSite } from '../api/get-site.ts';
-
-const EXPLORE = ['itClub', 'currentAffairs', 'scienceClub', 'englishNewsPaper'] as const;
 
 function Block({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -24,15 +20,22 @@ function Block({ id, heading, children }: { id: string; heading: string; childre
   );
 }
 
-/** The sidebar's Useful Link block: the admin's links to other sites. */
-export function UsefulLinksView({ value }: { value: ContentValue<'useful-links'> }) {
-  const { t } = useTranslation();
+/** A sidebar block of the admin's links to other sites, each opening in a new tab. */
+function LinksBlock({
+  id,
+  heading,
+  items,
+}: {
+  id: string;
+  heading: string;
+  items: ContentValue<'useful-links'>['items'];
+}) {
   const pick = useLocalized();
-  if (value.items.length === 0) return null;
+  if (items.length === 0) return null;
   return (
-    <Block id="sidebar-useful-links" heading={t('home.usefulLink')}>
+    <Block id={id} heading={heading}>
       <ul className="space-y-1">
-        {value.items.map((item, index) => (
+        {items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: links have no id; their place is their identity
           <li key={index}>
             <NewTabLink
@@ -47,6 +50,20 @@ export function UsefulLinksView({ value }: { value: ContentValue<'useful-links'>
         ))}
       </ul>
     </Block>
+  );
+}
+
+/** The sidebar's Explore block: the school's links (SPEC: IT Club, Current Affairs, ...). */
+export function ExploreLinksView({ value }: { value: ContentValue<'explore-links'> }) {
+  const { t } = useTranslation();
+  return <LinksBlock id="sidebar-explore" heading={t('home.explore')} items={value.items} />;
+}
+
+/** The sidebar's Useful Link block: the admin's links to other sites. */
+export function UsefulLinksView({ value }: { value: ContentValue<'useful-links'> }) {
+  const { t } = useTranslation();
+  return (
+    <LinksBlock id="sidebar-useful-links" heading={t('home.usefulLink')} items={value.items} />
   );
 }
 
@@ -80,33 +97,14 @@ export function RecentActivitiesView({ value }: { value: ContentValue<'recent-ac
   );
 }
 
-/** Explore (to / for now, SPEC.md), then the admin's Useful Link and Recent Activities. */
+/** Explore, Useful Link and Recent Activities, in SPEC's order, each shown once it has an entry. */
 export function SidebarLinks() {
-  const { t } = useTranslation();
   const site = useSite().data;
-  return (
+  return site ? (
     <>
-      <Block id="sidebar-explore" heading={t('home.explore')}>
-        <ul className="space-y-1">
-          {EXPLORE.map((item) => (
-            <li key={item}>
-              <Link
-                to={paths.root}
-                className="link link-hover inline-flex items-center gap-1 text-secondary"
-              >
-                <ChevronRight aria-hidden="true" className="size-4" />
-                {t(`home.${item}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Block>
-      {site ? (
-        <>
-          <UsefulLinksView value={{ items: site.usefulLinks }} />
-          <RecentActivitiesView value={{ items: site.recentActivities }} />
-        </>
-      ) : null}
+      <ExploreLinksView value={{ items: site.exploreLinks }} />
+      <UsefulLinksView value={{ items: site.usefulLinks }} />
+      <RecentActivitiesView value={{ items: site.recentActivities }} />
     </>
-  );
+  ) : null;
 }

@@ -1,0 +1,37 @@
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
+import { AdminHome } from '../../features/dashboard/components/admin-home.tsx';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { StudentHome, TeacherHome } from '../../features/dashboard/components/posts-home.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+
+/**
+ * The dashboard's first screen, where everyone lands after sign-in (issue 15): the server
+ * decides what it holds for the role.
+ */
+export default function DashboardHomeRoute() {
+  const { t } = useTranslation();
+  const user = useSession().data?.user;
+  const dashboard = useDashboard();
+  return (
+    <DashboardPage title={t('dashboardHome.heading')}>
+      {user ? (
+        <p className="mb-6 text-lg">
+          {t('dashboardHome.welcome', { name: user.name || user.loginId })}
+        </p>
+      ) : null}
+      <QueryState query={dashboard}>
+        {(data) =>
+          data.role === 'admin' ? (
+            <AdminHome data={data} />
+          ) : data.role === 'teacher' ? (
+            <TeacherHome data={data} />
+          ) : (
+            <StudentHome data={data} />
+          )
+        }
+      </QueryState>
+    </DashboardPage>
+  );
+}
