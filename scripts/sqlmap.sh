@@ -55,10 +55,16 @@ sign_in() { # role loginId password -> "sid=…"
 }
 admin_cookie=$(sign_in admin admin "$admin_password")
 student_cookie=$(sign_in student student01 school-demo-2026)
-if [[ $admin_cookie != sid=* || $student_cookie != sid=* ]]; then
+# A second session of the same student, to end by its public id (signed in now: sqlmap's
+# wrong passwords below count against this address, and sign-in would soon have to wait).
+second_cookie=$(sign_in student student01 school-demo-2026)
+if [[ $admin_cookie != sid=* || $student_cookie != sid=* || $second_cookie != sid=* ]]; then
   echo "Could not sign in (admin or student01 of the demo school)." >&2
   exit 1
 fi
+
+other_session=$(curl -s -H "cookie: $second_cookie" "$base/api/account/sessions" |
+  node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).items.find(i=>!i.current).id))")
 
 # Real values for the requests sqlmap starts from: an image, an application, an album.
 node --input-type=module -e "
@@ -126,10 +132,6 @@ run "POST /api/blogs (JSON, student)" -u "$base/api/blogs" \
   --data '{"subject":"My village","description":"A river and a school"}' --cookie="$student_cookie"
 run "POST /api/auth/confirm (JSON, student)" -u "$base/api/auth/confirm" \
   --data '{"password":"not-the-password"}' --cookie="$student_cookie"
-# Another session of the same student, to end by its public id.
-second_cookie=$(sign_in student student01 school-demo-2026)
-other_session=$(curl -s -H "cookie: $second_cookie" "$base/api/account/sessions" |
-  node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).items.find(i=>!i.current).id))")
 run "DELETE /api/account/sessions/:id (student)" --method=DELETE \
   -u "$base/api/account/sessions/$other_session*" --cookie="$second_cookie"
 
