@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
-import { openMenu, png, signIn } from './helpers.ts';
+import { applyForAdmission, openMenu, png, signIn } from './helpers.ts';
 
 // Other spec files share the server: every text here is unique to this run.
 const stamp = Date.now();
@@ -175,21 +175,7 @@ test('the admin publishes an event and a notice, reviews an admission and export
   baseURL,
   consoleErrors,
 }) => {
-  const applied = await request.post('/api/admissions', {
-    // As the site's own form sends it: a request that proves no origin is refused.
-    headers: { Origin: new URL(baseURL!).origin },
-    data: {
-      studentName: `Applicant ${stamp}`,
-      studentMobile: '01712345678',
-      guardianName: 'Abdul Karim',
-      guardianMobile: '01812345678',
-      guardianEmail: 'karim@example.com',
-      guardianOccupation: 'Fisherman',
-      grade: 'vii',
-    },
-  });
-  expect(applied.status()).toBe(201);
-  const { reference } = (await applied.json()) as { reference: string };
+  const reference = await applyForAdmission(request, baseURL, `Applicant ${stamp}`);
 
   await signIn(page, '/admin', 'Admin ID', admin.id, admin.password);
 

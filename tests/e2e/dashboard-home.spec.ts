@@ -1,5 +1,5 @@
 import { a11yViolations, expect, test } from './fixtures.ts';
-import { signIn } from './helpers.ts';
+import { applyForAdmission, signIn } from './helpers.ts';
 import { overflowProblems, PHONE, smallTargets } from './layout-checks.ts';
 
 /**
@@ -14,20 +14,7 @@ test('the admin lands on the dashboard’s home, sees the counts and follows one
   consoleErrors,
 }) => {
   // A parent applies: there is at least one new application to review.
-  const applied = await page.request.post('/api/admissions', {
-    headers: { Origin: baseURL ?? '' },
-    data: {
-      studentName: 'Tania Akter',
-      studentMobile: '01712345678',
-      guardianName: 'Abdul Karim',
-      guardianMobile: '01812345678',
-      guardianEmail: 'karim@example.com',
-      guardianOccupation: 'Fisherman',
-      grade: 'vii',
-    },
-  });
-  expect(applied.status()).toBe(201);
-  const { reference } = await applied.json();
+  const reference = await applyForAdmission(page.request, baseURL, 'Tania Akter');
 
   await signIn(page);
   await expect(page.getByText('Welcome, ')).toBeVisible();

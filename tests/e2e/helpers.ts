@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect } from './fixtures.ts';
 
@@ -46,4 +46,29 @@ export async function png(color: { r: number; g: number; b: number }, width = 40
   return sharp({ create: { width, height, channels: 3, background: color } })
     .png()
     .toBuffer();
+}
+
+/**
+ * A parent's application through the API, as the site's own form sends it (with this
+ * site's Origin: a request that proves no origin is refused); its reference.
+ */
+export async function applyForAdmission(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  studentName: string,
+) {
+  const applied = await request.post('/api/admissions', {
+    headers: { Origin: new URL(baseURL!).origin },
+    data: {
+      studentName,
+      studentMobile: '01712345678',
+      guardianName: 'Abdul Karim',
+      guardianMobile: '01812345678',
+      guardianEmail: 'karim@example.com',
+      guardianOccupation: 'Fisherman',
+      grade: 'vii',
+    },
+  });
+  expect(applied.status()).toBe(201);
+  return ((await applied.json()) as { reference: string }).reference;
 }

@@ -8,10 +8,11 @@ import type { Db } from '../../db/client.ts';
 import { backups, events } from '../../db/schema.ts';
 import { makeEvent, pngBytes } from '../../test/factories.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
+import { filesOf, tableSnapshot } from '../../test/snapshot.ts';
 import { createTestApp, type TestContext, testDatabases } from '../../test/test-app.ts';
 import { multipart } from '../../test/uploads.ts';
 import { dueSlot, schoolInstant } from './backup.scheduler.ts';
-import { BACKUP_TABLES, restoreBackup } from './backup.service.ts';
+import { restoreBackup } from './backup.service.ts';
 import { backupsRepository } from './backups.repository.ts';
 import {
   backupsDir,
@@ -77,23 +78,6 @@ const scheduledRows = (db: Db) =>
 /** The files in DATA_DIR/backups, whole or not. */
 const filesIn = (dataDir: string) =>
   fs.existsSync(backupsDir(dataDir)) ? fs.readdirSync(backupsDir(dataDir)).sort() : [];
-
-async function tableSnapshot(db: Db) {
-  const out: Record<string, unknown> = {};
-  for (const t of BACKUP_TABLES) {
-    const result = (await db.execute(
-      sql`select coalesce(json_agg(x order by x::text), '[]'::json)::text as rows from (select * from ${sql.identifier(t)}) x`,
-    )) as unknown as { rows: { rows: string }[] };
-    out[t] = JSON.parse(result.rows[0]!.rows);
-  }
-  return out;
-}
-
-function filesOf(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const f of fs.readdirSync(dir)) out[f] = fs.readFileSync(path.join(dir, f)).toString('hex');
-  return out;
-}
 
 for (const kind of testDatabases) {
   describe(`the site’s own backups [${kind}]`, { timeout: 120_000 }, () => {

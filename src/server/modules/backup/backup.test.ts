@@ -3,37 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema.ts';
 import { seedDemoSchool } from '../../db/seed/seed.ts';
 import { makeImage } from '../../test/factories.ts';
 import { confirmPassword, makeAccount, signIn, TEST_PASSWORD } from '../../test/sign-in.ts';
+import { filesOf, tableSnapshot } from '../../test/snapshot.ts';
 import { createTestApp, type TestContext, testDatabases } from '../../test/test-app.ts';
-import { BACKUP_TABLES, BackupError, restoreBackup, writeBackup } from './backup.service.ts';
-
-async function tableSnapshot(db: Db) {
-  const out: Record<string, unknown> = {};
-  for (const t of BACKUP_TABLES) {
-    const result = (await db.execute(
-      sql`select coalesce(json_agg(x order by x::text), '[]'::json)::text as rows from (select * from ${sql.identifier(t)}) x`,
-    )) as unknown as { rows: { rows: string }[] };
-    out[t] = JSON.parse(result.rows[0]!.rows);
-  }
-  return out;
-}
-
-function filesOf(dir: string): Record<string, string> {
-  if (!fs.existsSync(dir)) return {};
-  const out: Record<string, string> = {};
-  for (const f of fs.readdirSync(dir, { recursive: true }) as string[]) {
-    const full = path.join(dir, f);
-    if (fs.statSync(full).isFile()) out[f] = fs.readFileSync(full).toString('base64');
-  }
-  return out;
-}
+import { BackupError, restoreBackup, writeBackup } from './backup.service.ts';
 
 type Entry = { path: string; type?: tar.Header['type']; body?: Buffer; linkpath?: string };
 
