@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-// Initialises i18next with the English texts, synchronously.
-import '../app/i18n.ts';
 import '../locales/forms.ts';
 import { i18n } from '../lib/i18n.ts';
 
