@@ -4,8 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { endpointRoutes } from './scripts/lib/endpoint-routes.ts';
+import { addressOf } from './src/shared/api/endpoint.ts';
+import { endpoints } from './src/shared/api/index.ts';
 import { DOCUMENT_KINDS, NOTICES_PAGE_SIZE } from './src/shared/constants.ts';
-import { paths } from './src/shared/paths.ts';
+import { lazyPages } from './src/web/app/pages.ts';
 
 /** Writes .br and .gz beside each text asset, so the server sends them without compressing per request. */
 function precompress(): Plugin {
@@ -33,8 +36,8 @@ function precompress(): Plugin {
 const OFFLINE_ROUTES = ['/routes/notice.tsx', '/routes/class-routine.tsx', '/routes/syllabus.tsx'];
 /** And their data: the first page of notices and the routine and syllabus lists, as the app asks for them. */
 const OFFLINE_DATA = [
-  `/api/notices?page=0&size=${NOTICES_PAGE_SIZE}`,
-  ...DOCUMENT_KINDS.map((kind) => `/api/documents?kind=${kind}`),
+  addressOf(endpoints['notices.list'].path, { query: { page: 0, size: NOTICES_PAGE_SIZE } }),
+  ...DOCUMENT_KINDS.map((kind) => addressOf(endpoints['documents.list'].path, { query: { kind } })),
 ];
 
 /**
@@ -69,28 +72,21 @@ function offlineList(): Plugin {
 }
 
 /**
- * Writes route-preloads.json: for each lazily loaded page of app/router.tsx, by its
+ * Writes route-preloads.json: for each lazily loaded page (src/web/app/pages.ts), by its
  * address, the files its code needs beyond the first load's (its chunk, the chunks it
  * imports, their CSS). The server lists them in that page's HTML (modulepreload), so a
  * first visit fetches the page's code together with the app's rather than after it
  * (Lighthouse, mobile: the page paints about 0.3 s sooner; docs/performance.md).
  */
 function routePreloads(): Plugin {
-  let routerFile = '';
+  let routesDir = '';
   return {
     name: 'school:route-preloads',
     apply: 'build',
     configResolved(config) {
-      routerFile = path.join(config.root, 'app/router.tsx');
+      routesDir = path.join(config.root, 'routes');
     },
     generateBundle(_options, bundle) {
-      // const CanteenRoute = page(() => import('../routes/canteen.tsx'));  [paths.canteen, CanteenRoute],
-      const source = fs.readFileSync(routerFile, 'utf8');
-      const moduleOf = new Map<string, string>();
-      for (const [, name, spec] of source.matchAll(
-        /const\s+(\w+)\s*=\s*page\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*\)/g,
-      ))
-        moduleOf.set(name!, path.resolve(path.dirname(routerFile), spec!));
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const closure = (fileName: string, into: Set<string>, skip = new Set<string>()) => {
         const chunk = bundle[fileName];
@@ -103,12 +99,11 @@ function routePreloads(): Plugin {
       const firstLoad = new Set<string>();
       for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, firstLoad);
       const preloads: Record<string, string[]> = {};
-      for (const [, key, name] of source.matchAll(/\[\s*paths\.(\w+)\s*,\s*(\w+)\s*\]/g)) {
-        const url = paths[key as keyof typeof paths];
-        const chunk = chunks.find((c) => c.facadeModuleId === moduleOf.get(name!));
-        if (!url || !chunk) {
-          this.warn(`route-preloads: no chunk for paths.${key} (${name}) in app/router.tsx`);
-          continue;
+      for (const [url, file] of Object.entries(lazyPages)) {
+        const module = path.join(routesDir, `${file}.tsx`);
+        const chunk = chunks.find((c) => c.facadeModuleId === module);
+        if (!chunk) {
+          this.error(`route-preloads: no chunk for ${url} (routes/${file}.tsx)`);
         }
         const files = new Set<string>();
         closure(chunk.fileName, files, firstLoad);
@@ -126,7 +121,14 @@ function routePreloads(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), offlineList(), routePreloads(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    endpointRoutes(),
+    offlineList(),
+    routePreloads(),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

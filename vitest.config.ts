@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { endpointRoutes } from './scripts/lib/endpoint-routes.ts';
 
 export default defineConfig({
   test: {
@@ -14,7 +15,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), endpointRoutes()],
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { apiAccess, needsRecentPassword } from '../shared/api/index.ts';
 import { CONTENT_KEYS, ROLES, type Role } from '../shared/constants.ts';
-import { apiAccess, needsRecentPassword } from '../shared/permissions.ts';
 import type { Db } from './db/client.ts';
 import { admissions, albumImages, albums, documents, sessions, staff } from './db/schema.ts';
 import { DEMO_CONTENT } from './db/seed/demo-pages.ts';

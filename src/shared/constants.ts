@@ -36,7 +36,6 @@ export const SPORTS = [
   'badminton',
   'hockey',
 ] as const;
-export const ALBUM_CARDS = 6;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /**

@@ -1,13 +1,25 @@
-import { EVENTS_PAGE_SIZE, NOTICE_BOARD_SIZE, NOTICES_PAGE_SIZE } from './constants.ts';
+import type { InputOf } from './api/endpoint.ts';
+import { addressOf } from './api/endpoint.ts';
+import { type Endpoints, endpoints } from './api/index.ts';
+import {
+  type ContentKey,
+  EVENTS_PAGE_SIZE,
+  NOTICE_BOARD_SIZE,
+  NOTICES_PAGE_SIZE,
+} from './constants.ts';
 import { MESSAGE_CONTENT_KEY } from './message-keys.ts';
 import { paths } from './paths.ts';
 
-const content = (key: string) => `/api/content/${key}`;
+const content = (key: ContentKey) => endpoints[`content.${key}.get`].path;
+const documents = (kind: NonNullable<InputOf<Endpoints['documents.list']>['query']>['kind']) =>
+  addressOf(endpoints['documents.list'].path, { query: { kind } });
+const notices = (size: number) =>
+  addressOf(endpoints['notices.list'].path, { query: { page: 0, size } });
 const home = [
-  '/api/albums/home',
-  '/api/messages',
-  `/api/events?page=0&size=${EVENTS_PAGE_SIZE}`,
-  `/api/notices?page=0&size=${NOTICE_BOARD_SIZE}`,
+  addressOf(endpoints['albums.get'].path, { params: { slug: 'home' } }),
+  endpoints['messages.list'].path,
+  addressOf(endpoints['events.list'].path, { query: { page: 0, size: EVENTS_PAGE_SIZE } }),
+  notices(NOTICE_BOARD_SIZE),
 ];
 
 /**
@@ -26,20 +38,20 @@ export const pageData: Readonly<Record<string, readonly string[]>> = {
   [paths.vicePrincipalMessage]: [content(MESSAGE_CONTENT_KEY.vicePrincipal)],
   [paths.teacherMessage]: [content(MESSAGE_CONTENT_KEY.teacher)],
   [paths.academicHour]: [content('academic-hours')],
-  [paths.academicCalendar]: ['/api/documents?kind=calendar'],
-  [paths.classRoutine]: ['/api/documents?kind=routine'],
-  [paths.syllabus]: ['/api/documents?kind=syllabus'],
+  [paths.academicCalendar]: [documents('calendar')],
+  [paths.classRoutine]: [documents('routine')],
+  [paths.syllabus]: [documents('syllabus')],
   [paths.extraCurricular]: [content('extra-curricular')],
-  [paths.teachers]: ['/api/teachers'],
-  [paths.staff]: ['/api/staff'],
+  [paths.teachers]: [endpoints['teachers.list'].path],
+  [paths.staff]: [endpoints['staff.list'].path],
   [paths.library]: [content('library')],
   [paths.canteen]: [content('canteen')],
   [paths.guardian]: [content('guardian')],
   [paths.sport]: [content('sports')],
   [paths.prayer]: [content('prayer')],
-  [paths.notice]: [`/api/notices?page=0&size=${NOTICES_PAGE_SIZE}`],
-  [paths.images]: ['/api/albums'],
-  [paths.sportGallery]: ['/api/albums/sport'],
+  [paths.notice]: [notices(NOTICES_PAGE_SIZE)],
+  [paths.images]: [endpoints['albums.list'].path],
+  [paths.sportGallery]: [addressOf(endpoints['albums.get'].path, { params: { slug: 'sport' } })],
   [paths.video]: [content('videos')],
   [paths.admissionInstruction]: [content('admission-instruction')],
   [paths.history]: [content('history')],

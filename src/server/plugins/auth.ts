@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  type Access,
-  allowedBeforePasswordChange,
-  apiAccess,
-  can,
-  needsRecentPassword,
-} from '../../shared/permissions.ts';
+import { endpointByRoute } from '../../shared/api/index.ts';
+import { type Access, can } from '../../shared/permissions.ts';
 import type { SessionUser } from '../../shared/schemas/auth.ts';
 import {
   SESSION_IDLE_MS,
@@ -26,6 +21,7 @@ declare module 'fastify' {
     user: (SessionUser & { sessionId: string }) | null;
   }
   interface FastifyContextConfig {
+    /** What the route needs, from its declaration. */
     access?: Access;
   }
 }
@@ -70,7 +66,7 @@ export function requireAccess(access: Access) {
 
 /**
  * Sessions and authorization: who is signed in comes from the session cookie alone, and
- * every API route declares its access in src/shared/permissions.ts or is refused at start.
+ * every API route is declared in src/shared/api, with its access, or is refused at start.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const repo = sessionsRepository(app.database.db, app.config.sessionTtlMs);
@@ -106,24 +102,23 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorateRequest('user', null);
 
-  // Every API route declares its access in apiAccess, or the server refuses to start. A
-  // HEAD route (Fastify adds one for every GET) needs what its GET needs: it runs the same
-  // handler.
+  // Every API route is registered from its declaration in src/shared/api (plugins/
+  // endpoints.ts), or the server refuses to start. A HEAD route (Fastify adds one for every
+  // GET) is held to its GET's declaration: it runs the same handler.
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const found = new Set(
       methods.map((method) => {
         const key = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
-        const access = apiAccess[key];
-        if (!access)
-          throw new Error(`Route ${key} has no entry in apiAccess (src/shared/permissions.ts)`);
-        return access;
+        const declared = endpointByRoute.get(key);
+        if (!declared) throw new Error(`Route ${key} has no declaration in src/shared/api`);
+        return declared;
       }),
     );
-    if (found.size !== 1)
-      throw new Error(`Route ${route.url} needs one access for all its methods`);
-    route.config = { ...(route.config as object), access: [...found][0] };
+    if (found.size !== 1) throw new Error(`Route ${route.url} needs one declaration`);
+    const [declared] = found;
+    route.config = { ...(route.config as object), endpoint: declared, access: declared!.access };
   });
 
   // Decided on the route the router matched, not on the address as sent: `/%61pi/...` is
@@ -151,16 +146,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   // After the access check: a temporary password is changed before anything else but public
   // routes (the cached session may predate the change, so the database has the last word
-  // before a refusal); and the operations in needsRecentPassword want the password typed
+  // before a refusal); and the operations declared recentPassword want the password typed
   // again lately (read fresh: POST /api/auth/confirm may have come through another process).
   app.addHook('onRequest', async (req: FastifyRequest) => {
     const user = req.user;
-    const access = req.routeOptions.config.access;
-    if (!user || !access || access === 'public') return;
-    const key = `${req.method === 'HEAD' ? 'GET' : req.method} ${req.routeOptions.url}`;
+    const declared = req.routeOptions.config.endpoint;
+    if (!user || !declared || declared.access === 'public') return;
     if (
       user.mustChangePassword &&
-      !allowedBeforePasswordChange.has(key) &&
+      !declared.beforePasswordChange &&
       (await repo.mustChangePassword(user.id))
     )
       throw new HttpError(
@@ -168,7 +162,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         'password_change_required',
         'Please change your temporary password first.',
       );
-    if (needsRecentPassword.has(key) && !(await repo.isConfirmed(user.sessionId)))
+    if (declared.recentPassword && !(await repo.isConfirmed(user.sessionId)))
       throw new HttpError(403, 'reauth_required', 'Please enter your password again to do this.');
   });
 });

@@ -67,19 +67,14 @@ export function rawInject(app: App, opts: InjectOptions) {
   return raw(opts);
 }
 
-/** Builds the app on a fresh, empty database of the given kind, with its own data directory. */
-export async function createTestApp(
-  kind: 'pglite' | 'postgres',
-  overrides: Partial<Config> = {},
-): Promise<TestContext & { close: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
-  const pgDb = kind === 'postgres' ? await freshPostgres() : null;
-  const config: Config = {
+/** The settings of a test app: quiet, no demo school, no daily backup, rate limits on. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
     port: 0,
     host: '127.0.0.1',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    databaseUrl: pgDb?.url,
+    databaseUrl: undefined,
     adminId: undefined,
     adminPassword: undefined,
     demoContent: false,
@@ -95,6 +90,16 @@ export async function createTestApp(
     backupKeep: 14,
     ...overrides,
   };
+}
+
+/** Builds the app on a fresh, empty database of the given kind, with its own data directory. */
+export async function createTestApp(
+  kind: 'pglite' | 'postgres',
+  overrides: Partial<Config> = {},
+): Promise<TestContext & { close: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
+  const pgDb = kind === 'postgres' ? await freshPostgres() : null;
+  const config = testConfig(dataDir, { databaseUrl: pgDb?.url, ...overrides });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });
   const app = asSameSiteBrowser(await buildApp(config, database));
   await app.ready();

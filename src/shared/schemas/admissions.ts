@@ -65,5 +65,6 @@ export const admissionsFilterSchema = z.object({
 });
 export const admissionsQuerySchema = paginationQuery(20).extend(admissionsFilterSchema.shape);
 export const admissionsPageSchema = pageOf(admissionSchema);
+export type AdmissionsPage = z.infer<typeof admissionsPageSchema>;
 export const admissionStatusInputSchema = z.object({ status: admissionStatusValues });
 export const admissionIdParams = z.object({ id: z.uuid({ error: 'Unknown application' }) });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 
-export const idSchema = z.string().min(1).max(64);
-
 /** A calendar date as YYYY-MM-DD (ARCHITECTURE.md, "Contracts"). */
 export const isoDateSchema = z.iso.date({ error: 'Enter a valid date' });
 
@@ -30,6 +28,9 @@ export function pageOf<T extends z.ZodType>(item: T) {
     size: z.number().int(),
   });
 }
+
+/** The schema pageOf makes for an item's schema. */
+export type PageSchema<T extends z.ZodType> = ReturnType<typeof pageOf<T>>;
 
 export const imageRefSchema = z.object({
   id: z.string(),

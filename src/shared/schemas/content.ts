@@ -171,13 +171,6 @@ export const contentSchemas = {
 export { CONTENT_KEYS, type ContentKey };
 export type ContentValue<K extends ContentKey> = z.infer<(typeof contentSchemas)[K]>;
 
-export const MESSAGE_CONTENT_KEYS = [
-  'message-chairman',
-  'message-principal',
-  'message-vice-principal',
-  'message-teacher',
-] as const satisfies readonly ContentKey[];
-
 /** What GET /api/content/<key> answers: the value, the images it names, when it changed. */
 export function contentResponseSchema<T extends z.ZodType>(value: T) {
   return z.object({

@@ -35,3 +35,8 @@ export const documentUploadFieldsSchema = z
   });
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 export const documentIdParams = z.object({ id: z.uuid({ error: 'Unknown document' }) });
+/** The file of a document: shown in the browser (view) or saved (download). */
+export const documentFileParams = z.object({
+  id: z.uuid({ error: 'Unknown document' }),
+  mode: z.enum(['view', 'download']),
+});

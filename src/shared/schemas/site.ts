@@ -35,3 +35,9 @@ export type Site = z.infer<typeof siteSchema>;
 
 export const messagesSchema = z.object({ items: z.array(messageSchema) });
 export type Messages = z.infer<typeof messagesSchema>;
+
+/** GET /api/health: the server is up and its database answers. */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});

@@ -46,8 +46,6 @@ export const profileInputSchema = z.discriminatedUnion('role', [
   studentProfileInputSchema,
   staffProfileInputSchema,
 ]);
-export type StudentProfileInput = z.infer<typeof studentProfileInputSchema>;
-export type StaffProfileInput = z.infer<typeof staffProfileInputSchema>;
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 /** What anyone allowed may see of an account: never a password or its hash. */

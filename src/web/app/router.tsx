@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { Frame } from '../layouts/frame.tsx';
 import { HomeRoute, pageQueries as homeQueries } from '../routes/home.tsx';
+import { lazyPages } from './pages.ts';
 
 /**
  * Every screen of the site. The home page and the frame come with the first load; every
@@ -45,67 +46,19 @@ function Page({ route }: { route: LazyPage }) {
   return <Component />;
 }
 
-const ChairmanMessageRoute = page(() => import('../routes/chairman-message.tsx'));
-const PrincipalMessageRoute = page(() => import('../routes/principal-message.tsx'));
-const VicePrincipalMessageRoute = page(() => import('../routes/vice-principal-message.tsx'));
-const TeacherMessageRoute = page(() => import('../routes/teacher-message.tsx'));
-const AcademicHourRoute = page(() => import('../routes/academic-hour.tsx'));
-const AcademicCalendarRoute = page(() => import('../routes/academic-calendar.tsx'));
-const ClassRoutineRoute = page(() => import('../routes/class-routine.tsx'));
-const SyllabusRoute = page(() => import('../routes/syllabus.tsx'));
-const ExtraCurricularRoute = page(() => import('../routes/extra-curricular.tsx'));
-const TeachersRoute = page(() => import('../routes/teachers.tsx'));
-const StaffRoute = page(() => import('../routes/staff.tsx'));
-const LibraryRoute = page(() => import('../routes/library.tsx'));
-const CanteenRoute = page(() => import('../routes/canteen.tsx'));
-const GuardianRoute = page(() => import('../routes/guardian.tsx'));
-const SportRoute = page(() => import('../routes/sport.tsx'));
-const PrayerRoute = page(() => import('../routes/prayer.tsx'));
-const NoticeRoute = page(() => import('../routes/notice.tsx'));
-const ImagesRoute = page(() => import('../routes/images.tsx'));
-const SportGalleryRoute = page(() => import('../routes/sport-gallery.tsx'));
-const VideoRoute = page(() => import('../routes/video.tsx'));
-const AdmissionInstructionRoute = page(() => import('../routes/admission-instruction.tsx'));
-const OnlineAdmissionRoute = page(() => import('../routes/online-admission.tsx'));
-const HistoryRoute = page(() => import('../routes/history.tsx'));
-const InstitutionRoute = page(() => import('../routes/institution.tsx'));
-const ContactRoute = page(() => import('../routes/contact.tsx'));
-const StudentLoginRoute = page(() => import('../routes/student-login.tsx'));
-const TeacherLoginRoute = page(() => import('../routes/teacher-login.tsx'));
-const AdminLoginRoute = page(() => import('../routes/admin-login.tsx'));
+// Every public page but home (in the first load) and not-found: each its own chunk.
+const modules = import.meta.glob<PageModule>([
+  '../routes/*.tsx',
+  '!../routes/home.tsx',
+  '!../routes/not-found.tsx',
+  '!../routes/*.test.tsx',
+]);
 const NotFoundRoute = page(() => import('../routes/not-found.tsx'));
 const DashboardRoutes = page(() => import('./dashboard-routes.tsx'));
 
-export const lazyRoutes: [path: string, route: LazyPage][] = [
-  [paths.chairmanMessage, ChairmanMessageRoute],
-  [paths.principalMessage, PrincipalMessageRoute],
-  [paths.vicePrincipalMessage, VicePrincipalMessageRoute],
-  [paths.teacherMessage, TeacherMessageRoute],
-  [paths.academicHour, AcademicHourRoute],
-  [paths.academicCalendar, AcademicCalendarRoute],
-  [paths.classRoutine, ClassRoutineRoute],
-  [paths.syllabus, SyllabusRoute],
-  [paths.extraCurricular, ExtraCurricularRoute],
-  [paths.teachers, TeachersRoute],
-  [paths.staff, StaffRoute],
-  [paths.library, LibraryRoute],
-  [paths.canteen, CanteenRoute],
-  [paths.guardian, GuardianRoute],
-  [paths.sport, SportRoute],
-  [paths.prayer, PrayerRoute],
-  [paths.notice, NoticeRoute],
-  [paths.images, ImagesRoute],
-  [paths.sportGallery, SportGalleryRoute],
-  [paths.video, VideoRoute],
-  [paths.admissionInstruction, AdmissionInstructionRoute],
-  [paths.onlineAdmission, OnlineAdmissionRoute],
-  [paths.history, HistoryRoute],
-  [paths.institution, InstitutionRoute],
-  [paths.contact, ContactRoute],
-  [paths.studentLogin, StudentLoginRoute],
-  [paths.teacherLogin, TeacherLoginRoute],
-  [paths.admin, AdminLoginRoute],
-];
+export const lazyRoutes: [path: string, route: LazyPage][] = Object.entries(lazyPages).map(
+  ([path, file]) => [path, page(modules[`../routes/${file}.tsx`]!)],
+);
 
 /**
  * Downloads the code of the page at this address (when it loads lazily), then the data it

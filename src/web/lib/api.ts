@@ -1,3 +1,14 @@
+import publicRoutes from 'virtual:endpoints/public';
+import {
+  type AddressParts,
+  addressOf,
+  type InputOf,
+  type Method,
+  type NeedsInput,
+  type ResultOf,
+} from '../../shared/api/endpoint.ts';
+import type { EndpointName, Endpoints, PublicEndpointName } from '../../shared/api/index.ts';
+
 export type FieldError = { field: string; message: string };
 
 /** A failed API call: the HTTP status (0 when the server was not reached) and the server's error. */
@@ -25,22 +36,70 @@ function fieldsOf(details: unknown): FieldError[] {
   );
 }
 
-type Options = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-};
+type Init = { signal?: AbortSignal };
 
-/** Calls the same-origin JSON API; throws ApiError for every failure. */
-export async function api<T>(
-  path: string,
-  { method = 'GET', body, signal }: Options = {},
-): Promise<T> {
+/** What a call of `N` takes: its params, query and body as declared, and an abort signal. */
+export type CallArgs<N extends EndpointName> =
+  NeedsInput<Endpoints[N]> extends true
+    ? [input: InputOf<Endpoints[N]>, init?: Init]
+    : [input?: InputOf<Endpoints[N]>, init?: Init];
+
+export type Route = readonly [method: Method, path: string];
+
+/**
+ * The route of `name` in a table of virtual:endpoints, written short: `/site` for GET
+ * /api/site, `POST /auth/login`, and a family's `content.*.get` → `/content/*`
+ * (scripts/lib/endpoint-routes.ts).
+ */
+export function routeOf(table: Readonly<Record<string, string>>, name: string): Route {
+  const [family, key, action] = name.split('.');
+  const written = table[name] ?? table[`${family}.*.${action}`]?.replace('*', key!);
+  if (written === undefined) throw new Error(`No route for ${name} in this table`);
+  const space = written.indexOf(' ');
+  return space < 0
+    ? ['GET', `/api${written}`]
+    : [written.slice(0, space) as Method, `/api${written.slice(space + 1)}`];
+}
+
+/** Calls the operation at `route` with what `api()` or `signedInApi()` was given. */
+export function callRoute(route: Route, input: unknown, init: Init | undefined): Promise<unknown> {
+  const parts = input as (AddressParts & { body?: unknown }) | undefined;
+  return send(route[0], addressOf(route[1], parts), parts?.body, init?.signal);
+}
+
+/**
+ * Calls an API operation anyone may call, by its name in src/shared/api (the one place its
+ * method, address and schemas are written); throws ApiError for every failure. The browser
+ * gets only the names' methods and addresses, never the schemas (vite.config.ts,
+ * endpointRoutes). The operations that need a session are called with `signedInApi()`
+ * (lib/signed-in-api.ts), whose addresses come with the dashboard's code, not the first load.
+ */
+export function api<N extends PublicEndpointName>(
+  name: N,
+  ...[input, init]: CallArgs<N>
+): Promise<ResultOf<Endpoints[N]>> {
+  return callRoute(routeOf(publicRoutes, name), input, init) as Promise<ResultOf<Endpoints[N]>>;
+}
+
+/** The address of a public operation, for what the browser fetches itself: a link, a download. */
+export function endpointAddress<N extends PublicEndpointName>(
+  name: N,
+  parts?: Pick<InputOf<Endpoints[N]>, 'params' | 'query'>,
+): string {
+  return addressOf(routeOf(publicRoutes, name)[1], parts as AddressParts);
+}
+
+async function send(
+  method: Method,
+  address: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await fetch(address, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -61,7 +120,7 @@ export async function api<T>(
     }
   }
   if (!res.ok) throw apiError(res.status, data);
-  return data as T;
+  return data;
 }
 
 /** The ApiError for a failed response's status and parsed body (also used by uploads). */
@@ -73,14 +132,4 @@ export function apiError(status: number, data: unknown): ApiError {
     typeof error?.message === 'string' ? error.message : `Request failed (${status})`,
     fieldsOf(error?.details),
   );
-}
-
-/** Builds a query string from defined values. */
-export function query(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const s = search.toString();
-  return s ? `?${s}` : '';
 }

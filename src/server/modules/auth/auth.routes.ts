@@ -1,17 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints } from '../../../shared/api/index.ts';
 import type { Role } from '../../../shared/constants.ts';
-import {
-  accountSessionParams,
-  accountSessionsSchema,
-  changePasswordSchema,
-  confirmPasswordSchema,
-  loginInputSchema,
-  sessionSchema,
-} from '../../../shared/schemas/auth.ts';
-import { errorSchema } from '../../../shared/schemas/common.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.ts';
+import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { perAddressLimit } from '../../plugins/rate-limits.ts';
 import { demoRepository } from '../demo/demo.repository.ts';
@@ -66,7 +57,7 @@ function tooMany(reply: FastifyReply, refused: Reservation & { ok: false }, whos
 /** Old rows (forgotten failures, expired and idle sessions) go at most this often, on a sign-in. */
 const PURGE_EVERY_MS = 10 * 60_000;
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: ApiModule = async (app) => {
   const sessions = sessionsRepository(app.database.db, app.config.sessionTtlMs);
   const users = usersRepository(app.database.db);
   const demo = demoRepository(app.database.db);
@@ -84,151 +75,96 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await sessions.purgeExpired();
   };
 
-  app.get(
-    '/session',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Who is signed in (null when nobody)',
-        response: { 200: sessionSchema },
-      },
-    },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      if (!req.user) return { user: null };
-      const { sessionId: _s, ...user } = req.user;
-      return { user };
-    },
-  );
+  app.endpoint(endpoints['session.get'], async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!req.user) return { user: null };
+    const { sessionId: _s, ...user } = req.user;
+    return { user };
+  });
 
-  app.post(
-    '/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Sign in as a student, teacher or admin; sets the session cookie. Failed sign-ins are slowed down per account and per address.',
-        body: loginInputSchema,
-        response: { 200: sessionSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
-      },
-    },
-    async (req, reply) => {
-      const { role, loginId, password } = req.body;
-      const key = accountKey(role, loginId);
-      const who = { role, loginId, ip: req.ip };
-      await housekeeping();
-      if (limited) {
-        // Each attempt takes its slot before the password is checked (login-throttle.ts);
-        // the address first, since giving back an address's slot is giving back one.
-        const byAddress = await throttle.reserve(ADDRESS_POLICY, req.ip);
-        if (!byAddress.ok) {
-          req.log.warn({ ...who, outcome: 'throttled', limit: 'address' }, 'sign-in refused');
-          throw tooMany(reply, byAddress, 'from this address');
-        }
-        const byAccount = await throttle.reserve(ACCOUNT_POLICY, key);
-        if (!byAccount.ok) {
-          await throttle.release(ADDRESS_POLICY, req.ip);
-          req.log.warn({ ...who, outcome: 'throttled', limit: 'account' }, 'sign-in refused');
-          throw tooMany(reply, byAccount, 'for this account');
-        }
+  app.endpoint(endpoints['auth.login'], async (req, reply) => {
+    const { role, loginId, password } = req.body;
+    const key = accountKey(role, loginId);
+    const who = { role, loginId, ip: req.ip };
+    await housekeeping();
+    if (limited) {
+      // Each attempt takes its slot before the password is checked (login-throttle.ts);
+      // the address first, since giving back an address's slot is giving back one.
+      const byAddress = await throttle.reserve(ADDRESS_POLICY, req.ip);
+      if (!byAddress.ok) {
+        req.log.warn({ ...who, outcome: 'throttled', limit: 'address' }, 'sign-in refused');
+        throw tooMany(reply, byAddress, 'from this address');
       }
-      const account = await users.credentials(role, loginId);
-      const ok = await verifyPassword(account?.passwordHash ?? dummyHash, password);
-      if (!account || !ok) {
-        req.log.warn({ ...who, outcome: 'failure' }, 'sign-in failed');
-        throw loginFailed();
-      }
-      // The demo accounts' password is printed in the README: they sign in only on the
-      // computer that runs the site, never from the network (README, "The demo school").
-      if (!fromThisComputer(req) && (await demo.isDemoAccount(account.id))) {
-        req.log.warn({ ...who, outcome: 'demo-account-from-network' }, 'sign-in refused');
-        throw loginFailed();
-      }
-      if (limited) {
-        await throttle.release(ACCOUNT_POLICY, key);
+      const byAccount = await throttle.reserve(ACCOUNT_POLICY, key);
+      if (!byAccount.ok) {
         await throttle.release(ADDRESS_POLICY, req.ip);
+        req.log.warn({ ...who, outcome: 'throttled', limit: 'account' }, 'sign-in refused');
+        throw tooMany(reply, byAccount, 'for this account');
       }
-      // Rotate: a session the browser already had is ended, so a planted token is worthless.
-      const previous = req.cookies[SESSION_COOKIE];
-      if (previous) await sessions.delete(previous);
-      const session = await sessions.create(account.id, req.headers['user-agent'] ?? '');
-      setSessionCookie(reply, session.token, session.expiresAt, secure);
-      const profile = (await users.byId(account.id))!;
-      req.log.info({ ...who, outcome: 'success' }, 'sign-in succeeded');
-      return {
-        user: {
-          id: profile.id,
-          role: profile.role,
-          loginId: profile.loginId,
-          name: profile.name,
-          mustChangePassword: account.mustChangePassword,
-        },
-      };
-    },
-  );
-
-  app.post(
-    '/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: ends this session',
-        response: { 204: z.null() },
+    }
+    const account = await users.credentials(role, loginId);
+    const ok = await verifyPassword(account?.passwordHash ?? dummyHash, password);
+    if (!account || !ok) {
+      req.log.warn({ ...who, outcome: 'failure' }, 'sign-in failed');
+      throw loginFailed();
+    }
+    // The demo accounts' password is printed in the README: they sign in only on the
+    // computer that runs the site, never from the network (README, "The demo school").
+    if (!fromThisComputer(req) && (await demo.isDemoAccount(account.id))) {
+      req.log.warn({ ...who, outcome: 'demo-account-from-network' }, 'sign-in refused');
+      throw loginFailed();
+    }
+    if (limited) {
+      await throttle.release(ACCOUNT_POLICY, key);
+      await throttle.release(ADDRESS_POLICY, req.ip);
+    }
+    // Rotate: a session the browser already had is ended, so a planted token is worthless.
+    const previous = req.cookies[SESSION_COOKIE];
+    if (previous) await sessions.delete(previous);
+    const session = await sessions.create(account.id, req.headers['user-agent'] ?? '');
+    setSessionCookie(reply, session.token, session.expiresAt, secure);
+    const profile = (await users.byId(account.id))!;
+    req.log.info({ ...who, outcome: 'success' }, 'sign-in succeeded');
+    return {
+      user: {
+        id: profile.id,
+        role: profile.role,
+        loginId: profile.loginId,
+        name: profile.name,
+        mustChangePassword: account.mustChangePassword,
       },
-    },
-    async (req, reply) => {
-      const token = req.cookies[SESSION_COOKIE];
-      if (token) await sessions.delete(token);
-      clearSessionCookie(reply, secure);
-      return reply.status(204).send(null);
-    },
-  );
+    };
+  });
 
-  app.post(
-    '/auth/confirm',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Type my password again: for 5 minutes this session may create admins, reset passwords and download backups',
-        body: confirmPasswordSchema,
-        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 429: errorSchema },
-      },
-    },
-    async (req, reply) => {
-      const user = req.user!;
-      const key = accountKey(user.role, user.loginId);
-      // A wrong password here is a guess like one at sign-in, and counts the same.
-      if (limited) {
-        const slot = await throttle.reserve(ACCOUNT_POLICY, key);
-        if (!slot.ok) throw tooMany(reply, slot, 'for this account');
-      }
-      const stored = await users.passwordHash(user.id);
-      if (!stored || !(await verifyPassword(stored, req.body.password))) {
-        req.log.warn(
-          { role: user.role, loginId: user.loginId, ip: req.ip, outcome: 'failure' },
-          'password confirmation failed',
-        );
-        throw wrongPassword('password');
-      }
-      if (limited) await throttle.release(ACCOUNT_POLICY, key);
-      await sessions.confirm(user.sessionId);
-      return reply.status(204).send(null);
-    },
-  );
+  app.endpoint(endpoints['auth.logout'], async (req, reply) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) await sessions.delete(token);
+    clearSessionCookie(reply, secure);
+  });
 
-  app.post(
-    '/account/password',
-    {
-      config: { rateLimit: perAddressLimit(app.config.rateLimits, 10) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Change my password; ends every other session of mine',
-        body: changePasswordSchema,
-        response: { 204: z.null(), 400: errorSchema, 401: errorSchema },
-      },
-    },
-    async (req, reply) => {
+  app.endpoint(endpoints['auth.confirm'], async (req, reply) => {
+    const user = req.user!;
+    const key = accountKey(user.role, user.loginId);
+    // A wrong password here is a guess like one at sign-in, and counts the same.
+    if (limited) {
+      const slot = await throttle.reserve(ACCOUNT_POLICY, key);
+      if (!slot.ok) throw tooMany(reply, slot, 'for this account');
+    }
+    const stored = await users.passwordHash(user.id);
+    if (!stored || !(await verifyPassword(stored, req.body.password))) {
+      req.log.warn(
+        { role: user.role, loginId: user.loginId, ip: req.ip, outcome: 'failure' },
+        'password confirmation failed',
+      );
+      throw wrongPassword('password');
+    }
+    if (limited) await throttle.release(ACCOUNT_POLICY, key);
+    await sessions.confirm(user.sessionId);
+  });
+
+  app.endpoint(
+    endpoints['account.changePassword'],
+    async (req) => {
       const user = req.user!;
       const stored = await users.passwordHash(user.id);
       if (!stored || !(await verifyPassword(stored, req.body.currentPassword)))
@@ -236,43 +172,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       assertNewPassword(req.body.newPassword, user.loginId, 'newPassword');
       await users.setPassword(user.id, await hashPassword(req.body.newPassword));
       await sessions.deleteForUser(user.id, user.sessionId);
-      return reply.status(204).send(null);
     },
+    { rateLimit: perAddressLimit(app.config.rateLimits, 10) },
   );
 
-  app.get(
-    '/account/sessions',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'My signed-in sessions: device, when started, when last used; this one marked',
-        response: { 200: accountSessionsSchema, 401: errorSchema },
-      },
-    },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const user = req.user!;
-      return { items: await sessions.listForUser(user.id, user.sessionId) };
-    },
-  );
+  app.endpoint(endpoints['sessions.list'], async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const user = req.user!;
+    return { items: await sessions.listForUser(user.id, user.sessionId) };
+  });
 
-  app.delete(
-    '/account/sessions/:id',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End another session of mine (signs that device out)',
-        params: accountSessionParams,
-        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 404: errorSchema },
-      },
-    },
-    async (req, reply) => {
-      const user = req.user!;
-      const result = await sessions.deleteOther(user.id, req.params.id, user.sessionId);
-      if (result === 'current')
-        throw new HttpError(400, 'current_session', 'To end this session, log out.');
-      if (result === 'none') throw new HttpError(404, 'not_found', 'No such session.');
-      return reply.status(204).send(null);
-    },
-  );
+  app.endpoint(endpoints['sessions.end'], async (req) => {
+    const user = req.user!;
+    const result = await sessions.deleteOther(user.id, req.params.id, user.sessionId);
+    if (result === 'current')
+      throw new HttpError(400, 'current_session', 'To end this session, log out.');
+    if (result === 'none') throw new HttpError(404, 'not_found', 'No such session.');
+  });
 };

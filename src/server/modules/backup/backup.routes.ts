@@ -1,20 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  type BackupsList,
-  backupIdParams,
-  backupsListSchema,
-} from '../../../shared/schemas/backups.ts';
-import { errorSchema } from '../../../shared/schemas/common.ts';
+import { endpoints } from '../../../shared/api/index.ts';
+import type { BackupsList } from '../../../shared/schemas/backups.ts';
+import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
 import { writeBackup } from './backup.service.ts';
 import { type BackupRow, backupsRepository } from './backups.repository.ts';
 import { backupsDir, describeFailure, KEPT_FILE_NAME } from './kept-backups.service.ts';
-
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 const hhmm = (t: { hour: number; minute: number }) =>
   `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
@@ -28,117 +22,82 @@ const presentKept = (row: BackupRow) => ({
   sizeBytes: row.sizeBytes,
 });
 
-export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const backupRoutes: ApiModule = async (app) => {
   const audit = auditRepository(app.database.db);
   const repo = backupsRepository(app.database.db);
 
-  app.get(
-    '/backup',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Download a backup of the whole site (database, images, documents) as one .tar.gz file',
-      },
-    },
-    async (req, reply) => {
-      const date = new Date().toISOString().slice(0, 10);
-      reply
-        .type('application/gzip')
-        .header('Content-Disposition', `attachment; filename="school-backup-${date}.tar.gz"`)
-        .header('Cache-Control', 'no-store');
-      // HEAD asks only what a download would be: no backup is made and none is logged.
-      if (req.method === 'HEAD') return reply.send();
-      const run = await repo.start('download');
-      let dir: string | null = null;
-      const cleanUp = () => {
-        if (dir) fs.rmSync(dir, { recursive: true, force: true });
-      };
-      // The copy holds password hashes: it is removed whatever happens, sent or not.
-      try {
-        dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-download-'));
-        const file = path.join(dir, 'backup.tar.gz');
-        await writeBackup(app.database.db, app.config.dataDir, file);
-        if (run) await repo.succeeded(run.id, null, fs.statSync(file).size);
-        await audit.record(req.user!, 'create', 'backup', null, 'downloaded');
-        const stream = fs.createReadStream(file);
-        stream.on('close', cleanUp);
-        stream.on('error', cleanUp);
-        reply.raw.on('close', () => stream.destroy());
-        return reply.send(stream);
-      } catch (error) {
-        cleanUp();
-        if (run) await repo.failed(run.id, describeFailure(error));
-        throw error;
-      }
-    },
-  );
+  app.endpoint(endpoints['backups.downloadFresh'], async (req, reply) => {
+    const date = new Date().toISOString().slice(0, 10);
+    reply
+      .type('application/gzip')
+      .header('Content-Disposition', `attachment; filename="school-backup-${date}.tar.gz"`)
+      .header('Cache-Control', 'no-store');
+    // HEAD asks only what a download would be: no backup is made and none is logged.
+    if (req.method === 'HEAD') return reply.send();
+    const run = await repo.start('download');
+    let dir: string | null = null;
+    const cleanUp = () => {
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    };
+    // The copy holds password hashes: it is removed whatever happens, sent or not.
+    try {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-download-'));
+      const file = path.join(dir, 'backup.tar.gz');
+      await writeBackup(app.database.db, app.config.dataDir, file);
+      if (run) await repo.succeeded(run.id, null, fs.statSync(file).size);
+      await audit.record(req.user!, 'create', 'backup', null, 'downloaded');
+      const stream = fs.createReadStream(file);
+      stream.on('close', cleanUp);
+      stream.on('error', cleanUp);
+      reply.raw.on('close', () => stream.destroy());
+      return reply.send(stream);
+    } catch (error) {
+      cleanUp();
+      if (run) await repo.failed(run.id, describeFailure(error));
+      throw error;
+    }
+  });
 
-  app.get(
-    '/backups',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'The backups the site keeps (newest first), the newest failure, and when backups are made',
-        response: { 200: backupsListSchema, ...errors },
-      },
-    },
-    async (): Promise<BackupsList> => {
-      const [kept, lastGood, lastFailure] = await Promise.all([
-        repo.kept(),
-        repo.lastGood(),
-        repo.lastFailure(),
-      ]);
-      const { backupTime, backupKeep } = app.config;
-      return {
-        items: kept.map(presentKept),
-        lastGoodAt: lastGood?.startedAt.toISOString() ?? null,
-        lastFailure: lastFailure
-          ? {
-              kind: lastFailure.kind,
-              startedAt: lastFailure.startedAt.toISOString(),
-              error: lastFailure.error ?? '',
-            }
-          : null,
-        schedule: { time: backupTime ? hhmm(backupTime) : null, keep: backupKeep },
-      };
-    },
-  );
+  app.endpoint(endpoints['backups.list'], async (): Promise<BackupsList> => {
+    const [kept, lastGood, lastFailure] = await Promise.all([
+      repo.kept(),
+      repo.lastGood(),
+      repo.lastFailure(),
+    ]);
+    const { backupTime, backupKeep } = app.config;
+    return {
+      items: kept.map(presentKept),
+      lastGoodAt: lastGood?.startedAt.toISOString() ?? null,
+      lastFailure: lastFailure
+        ? {
+            kind: lastFailure.kind,
+            startedAt: lastFailure.startedAt.toISOString(),
+            error: lastFailure.error ?? '',
+          }
+        : null,
+      schedule: { time: backupTime ? hhmm(backupTime) : null, keep: backupKeep },
+    };
+  });
 
-  app.get(
-    '/backups/:id/download',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Download one of the backups the site keeps (by its id)',
-        // The answer is the file itself (application/gzip), or an error.
-        params: backupIdParams,
-      },
-    },
-    async (req, reply) => {
-      const row = await repo.keptById(req.params.id);
-      if (!row?.fileName || !KEPT_FILE_NAME.test(row.fileName))
-        throw new HttpError(404, 'not_found', 'No such backup.');
-      const file = path.join(backupsDir(app.config.dataDir), row.fileName);
-      let size: number;
-      try {
-        size = fs.statSync(file).size;
-      } catch {
-        throw new HttpError(
-          404,
-          'not_found',
-          'The file of this backup is no longer on the server.',
-        );
-      }
-      reply
-        .type('application/gzip')
-        .header('Content-Disposition', `attachment; filename="${row.fileName}"`)
-        .header('Content-Length', size)
-        .header('Cache-Control', 'no-store');
-      if (req.method === 'HEAD') return reply.send();
-      await audit.record(req.user!, 'create', 'backup', row.id, `downloaded ${row.fileName}`);
-      return reply.send(fs.createReadStream(file));
-    },
-  );
+  // The answer is the file itself (application/gzip), or an error.
+  app.endpoint(endpoints['backups.download'], async (req, reply) => {
+    const row = await repo.keptById(req.params.id);
+    if (!row?.fileName || !KEPT_FILE_NAME.test(row.fileName))
+      throw new HttpError(404, 'not_found', 'No such backup.');
+    const file = path.join(backupsDir(app.config.dataDir), row.fileName);
+    let size: number;
+    try {
+      size = fs.statSync(file).size;
+    } catch {
+      throw new HttpError(404, 'not_found', 'The file of this backup is no longer on the server.');
+    }
+    reply
+      .type('application/gzip')
+      .header('Content-Disposition', `attachment; filename="${row.fileName}"`)
+      .header('Content-Length', size)
+      .header('Cache-Control', 'no-store');
+    if (req.method === 'HEAD') return reply.send();
+    await audit.record(req.user!, 'create', 'backup', row.id, `downloaded ${row.fileName}`);
+    return reply.send(fs.createReadStream(file));
+  });
 };

@@ -1,72 +1,44 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ResultOf } from '../../../shared/api/endpoint.ts';
+import { type Endpoints, endpoints } from '../../../shared/api/index.ts';
 import { CONTENT_KEYS } from '../../../shared/constants.ts';
-import { errorSchema } from '../../../shared/schemas/common.ts';
-import {
-  type ContentKey,
-  type ContentResponse,
-  contentResponseSchema,
-  contentSchemas,
-} from '../../../shared/schemas/content.ts';
+import type { ContentKey, ContentResponse } from '../../../shared/schemas/content.ts';
+import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
 import { releaseImages } from '../images/image-uses.ts';
 import { contentRepository, imageIdsOf } from './content.repository.ts';
 import { plainTexts } from './sanitize.ts';
 
+/** What GET and PUT answer for one of the keys (each key's answer has its own value type). */
+type Answer = ResultOf<Endpoints[`content.${ContentKey}.get`]>;
+
 /**
  * GET (anyone) and PUT (admin) /api/content/<key> for every key of the site's content:
  * each PUT is checked against its key's schema after any markup is stripped, names only
  * images the server has, and is written to the audit log.
  */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentRoutes: ApiModule = async (app) => {
   const repo = contentRepository(app.database.db);
   const audit = auditRepository(app.database.db);
 
-  async function present<K extends ContentKey>(key: K): Promise<ContentResponse<K>> {
+  async function present(key: ContentKey): Promise<Answer> {
     const stored = await repo.get(key);
-    return {
+    const answer: ContentResponse<ContentKey> = {
       key,
       value: stored?.value ?? null,
       images: stored ? await repo.images(imageIdsOf(stored.value).map((i) => i.id)) : {},
       updatedAt: stored?.updatedAt.toISOString() ?? null,
     };
+    // The value was read with the key's own schema (contentRepository.get).
+    return answer as Answer;
   }
 
   for (const key of CONTENT_KEYS) {
-    const schema = contentSchemas[key];
-    const response = contentResponseSchema(schema);
-    app.get(
-      `/content/${key}`,
-      {
-        schema: {
-          tags: ['content'],
-          summary: `The site's content: ${key}`,
-          response: { 200: response },
-        },
-      },
-      (req, reply) => app.cachedResponse(req, reply, () => present(key)),
-    );
-    app.put(
-      `/content/${key}`,
-      {
-        // Markup is stripped before the value is checked, so a text made empty by it is refused.
-        preValidation: async (req) => {
-          req.body = plainTexts(req.body);
-        },
-        schema: {
-          tags: ['content'],
-          summary: `Publish the site's content: ${key} (admin)`,
-          body: schema,
-          response: {
-            200: response,
-            400: errorSchema,
-            401: errorSchema,
-            403: errorSchema,
-          },
-        },
-      },
+    app.endpoint(endpoints[`content.${key}.get`], () => present(key));
+    app.endpoint(
+      endpoints[`content.${key}.put`],
       async (req) => {
-        const value = req.body as never;
+        const value = req.body;
         const named = imageIdsOf(value);
         const found = await repo.images(named.map((i) => i.id));
         const missing = named.filter((i) => !found[i.id]);
@@ -87,6 +59,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         await audit.record(req.user!, 'update', 'content', key, `Published ${key}`);
         return present(key);
+      },
+      {
+        // Markup is stripped before the value is checked, so a text made empty by it is refused.
+        preValidation: async (req) => {
+          req.body = plainTexts(req.body);
+        },
       },
     );
   }

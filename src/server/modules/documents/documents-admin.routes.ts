@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { z } from 'zod';
-import { errorSchema } from '../../../shared/schemas/common.ts';
+import { endpoints } from '../../../shared/api/index.ts';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
   type DocumentUploadFields,
-  documentIdParams,
-  documentSchema,
   documentUploadFieldsSchema,
 } from '../../../shared/schemas/documents.ts';
-import { documents } from '../../db/schema.ts';
+import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
 import { documentsRepository } from './documents.repository.ts';
@@ -73,32 +68,15 @@ async function keepable(bytes: Buffer): Promise<{ data: Buffer; mime: string; ex
 }
 
 /** The admin's academic files: a routine or syllabus per class, and the calendar. */
-export const documentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const documentsAdminRoutes: ApiModule = async (app) => {
   const { db } = app.database;
   const repo = documentsRepository(db);
   const audit = auditRepository(db);
   const dir = documentsDir(app.config.dataDir);
 
-  app.post(
-    '/documents',
-    {
-      bodyLimit: DOCUMENT_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags: ['content'],
-        summary:
-          'Upload a class routine, syllabus (fields kind and grade) or the academic calendar (kind only), the file in "file": PDF or image, at most 10 MB; it replaces the file before it',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: documentSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.endpoint(
+    endpoints['documents.upload'],
+    async (req) => {
       if (!req.isMultipart())
         throw new HttpError(415, 'unsupported_type', 'Send the file as multipart/form-data.');
       const fields: Record<string, string> = {};
@@ -145,56 +123,31 @@ export const documentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await fs.mkdir(dir, { recursive: true });
       const fileName = `${randomUUID()}.${file.ext}`;
       await fs.writeFile(path.join(dir, fileName), file.data);
-      const slot = and(
-        eq(documents.kind, input.kind),
-        input.grade ? eq(documents.grade, input.grade) : isNull(documents.grade),
-      );
-      let replaced: string[] = [];
-      let id: string;
+      let kept: { id: string; replaced: string[] };
       try {
-        id = await db.transaction(async (tx) => {
-          const old = await tx.delete(documents).where(slot).returning();
-          replaced = old.map((o) => o.fileName);
-          const [row] = await tx
-            .insert(documents)
-            .values({
-              kind: input.kind,
-              grade: input.grade ?? null,
-              title: titleOf(input),
-              mime: file.mime,
-              fileName,
-              bytes: file.data.length,
-            })
-            .returning({ id: documents.id });
-          return row!.id;
+        kept = await repo.replace({
+          kind: input.kind,
+          grade: input.grade ?? null,
+          title: titleOf(input),
+          mime: file.mime,
+          fileName,
+          bytes: file.data.length,
         });
       } catch (err) {
         await fs.rm(path.join(dir, fileName), { force: true });
         throw err;
       }
-      await Promise.all(replaced.map((f) => fs.rm(path.join(dir, f), { force: true })));
-      await audit.record(req.user!, 'create', 'document', id, titleOf(input));
-      const saved = (await repo.list(input.kind)).find((d) => d.id === id)!;
-      return reply.status(201).send(saved);
+      await Promise.all(kept.replaced.map((f) => fs.rm(path.join(dir, f), { force: true })));
+      await audit.record(req.user!, 'create', 'document', kept.id, titleOf(input));
+      return (await repo.list(input.kind)).find((d) => d.id === kept.id)!;
     },
+    { bodyLimit: DOCUMENT_MAX_BYTES + 64 * 1024 },
   );
 
-  app.delete(
-    '/documents/:id',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Remove an academic file',
-        params: documentIdParams,
-        response: { 204: z.null(), 401: errorSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    async (req, reply) => {
-      const [gone] = await db.delete(documents).where(eq(documents.id, req.params.id)).returning();
-      if (!gone) throw new HttpError(404, 'not_found', 'No such document.');
-      await fs.rm(path.join(dir, gone.fileName), { force: true });
-      await audit.record(req.user!, 'delete', 'document', gone.id, gone.title);
-      return reply.status(204).send(null);
-    },
-  );
+  app.endpoint(endpoints['documents.remove'], async (req) => {
+    const gone = await repo.remove(req.params.id);
+    if (!gone) throw new HttpError(404, 'not_found', 'No such document.');
+    await fs.rm(path.join(dir, gone.fileName), { force: true });
+    await audit.record(req.user!, 'delete', 'document', gone.id, gone.title);
+  });
 };

@@ -1,10 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { addressOf } from '../../../shared/api/endpoint.ts';
+import { endpoints } from '../../../shared/api/index.ts';
+import type { Grade } from '../../../shared/constants.ts';
 import type { SchoolDocument } from '../../../shared/schemas/documents.ts';
 import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema.ts';
 
 type Kind = SchoolDocument['kind'];
 const GRADE_ORDER = ['vi', 'vii', 'viii', 'ix', 'x'];
+/** Where a document's file is read (`documents.file`), to view or to download. */
+const file = endpoints['documents.file'].path;
 
 export function documentsRepository(db: Db) {
   return {
@@ -22,8 +27,8 @@ export function documentsRepository(db: Db) {
           grade: d.grade,
           title: d.title,
           mime: d.mime,
-          url: `/api/documents/${d.id}/view`,
-          downloadUrl: `/api/documents/${d.id}/download`,
+          url: addressOf(file, { params: { id: d.id, mode: 'view' } }),
+          downloadUrl: addressOf(file, { params: { id: d.id, mode: 'download' } }),
           updatedAt: d.updatedAt.toISOString(),
         }));
     },
@@ -33,6 +38,33 @@ export function documentsRepository(db: Db) {
         .from(documents)
         .where(and(eq(documents.id, id)));
       return row ?? null;
+    },
+    /**
+     * Keeps a new file in its place (a kind, and a class for a routine or syllabus),
+     * replacing the one there: answers the new row's id and the replaced files' names.
+     */
+    async replace(document: {
+      kind: Kind;
+      grade: Grade | null;
+      title: string;
+      mime: string;
+      fileName: string;
+      bytes: number;
+    }): Promise<{ id: string; replaced: string[] }> {
+      const slot = and(
+        eq(documents.kind, document.kind),
+        document.grade ? eq(documents.grade, document.grade) : isNull(documents.grade),
+      );
+      return db.transaction(async (tx) => {
+        const old = await tx.delete(documents).where(slot).returning();
+        const [row] = await tx.insert(documents).values(document).returning({ id: documents.id });
+        return { id: row!.id, replaced: old.map((o) => o.fileName) };
+      });
+    },
+    /** Deletes a document's row; answers it, or null when there was none. */
+    async remove(id: string) {
+      const [gone] = await db.delete(documents).where(eq(documents.id, id)).returning();
+      return gone ?? null;
     },
   };
 }

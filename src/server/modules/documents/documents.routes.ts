@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorSchema } from '../../../shared/schemas/common.ts';
-import { documentsListSchema, documentsQuerySchema } from '../../../shared/schemas/documents.ts';
+import { endpoints } from '../../../shared/api/index.ts';
+import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { documentsRepository } from './documents.repository.ts';
 
@@ -11,55 +9,30 @@ export function documentsDir(dataDir: string) {
   return path.join(dataDir, 'documents');
 }
 
-const fileParams = z.object({
-  id: z.uuid({ error: 'Unknown document' }),
-  mode: z.enum(['view', 'download']),
-});
-
-export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const documentsRoutes: ApiModule = async (app) => {
   const repo = documentsRepository(app.database.db);
-  app.get(
-    '/documents',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Class routines, syllabi or the academic calendar',
-        querystring: documentsQuerySchema,
-        response: { 200: documentsListSchema, 400: errorSchema },
-      },
-    },
-    (req, reply) =>
-      app.cachedResponse(req, reply, async () => ({ items: await repo.list(req.query.kind) })),
-  );
-  app.get(
-    '/documents/:id/:mode',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'The file itself, to view in the browser or to download',
-        params: fileParams,
-      },
-    },
-    async (req, reply) => {
-      const doc = await repo.byId(req.params.id);
-      if (!doc) throw new HttpError(404, 'not_found', 'No such document.');
-      const file = path.join(documentsDir(app.config.dataDir), doc.fileName);
-      if (!fs.existsSync(file)) throw new HttpError(404, 'not_found', 'The file is missing.');
-      const ext = doc.fileName.split('.').pop();
-      const safeName = `${doc.title.replace(/[^\w.-]+/g, '-')}.${ext}`;
-      const download = req.params.mode === 'download';
-      reply
-        .type(doc.mime)
-        .header('Cache-Control', 'public, max-age=300')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header(
-          'Content-Disposition',
-          `${download ? 'attachment' : 'inline'}; filename="${safeName}"`,
-        );
-      // Shown in the browser, the file is sandboxed: whatever a PDF or an image might hold
-      // runs no script, and has an origin of its own, so it can reach nothing of the site.
-      if (!download) reply.header('Content-Security-Policy', 'sandbox');
-      return reply.send(fs.createReadStream(file));
-    },
-  );
+  app.endpoint(endpoints['documents.list'], async (req) => ({
+    items: await repo.list(req.query.kind),
+  }));
+  app.endpoint(endpoints['documents.file'], async (req, reply) => {
+    const doc = await repo.byId(req.params.id);
+    if (!doc) throw new HttpError(404, 'not_found', 'No such document.');
+    const file = path.join(documentsDir(app.config.dataDir), doc.fileName);
+    if (!fs.existsSync(file)) throw new HttpError(404, 'not_found', 'The file is missing.');
+    const ext = doc.fileName.split('.').pop();
+    const safeName = `${doc.title.replace(/[^\w.-]+/g, '-')}.${ext}`;
+    const download = req.params.mode === 'download';
+    reply
+      .type(doc.mime)
+      .header('Cache-Control', 'public, max-age=300')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header(
+        'Content-Disposition',
+        `${download ? 'attachment' : 'inline'}; filename="${safeName}"`,
+      );
+    // Shown in the browser, the file is sandboxed: whatever a PDF or an image might hold
+    // runs no script, and has an origin of its own, so it can reach nothing of the site.
+    if (!download) reply.header('Content-Security-Policy', 'sandbox');
+    return reply.send(fs.createReadStream(file));
+  });
 };

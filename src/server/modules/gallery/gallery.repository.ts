@@ -1,6 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Album, AlbumImage } from '../../../shared/schemas/gallery.ts';
 import type { Db } from '../../db/client.ts';
+import { reorder } from '../../db/reorder.ts';
 import { albumImages, albums, images } from '../../db/schema.ts';
 import { imageRef, maybeImageRef } from '../images/images.service.ts';
 
@@ -93,6 +94,100 @@ export function galleryRepository(db: Db) {
     async countAlbums(): Promise<number> {
       const [r] = await db.select({ n: count() }).from(albums);
       return r?.n ?? 0;
+    },
+    /** An album's own row (its slug, title, cover and place), or null. */
+    async byId(id: string) {
+      const [row] = await db.select().from(albums).where(eq(albums.id, id));
+      return row ?? null;
+    },
+    /** Adds an album last on /images; answers its id. */
+    async create(album: { slug: string; title: string; coverImageId: string | null }) {
+      const [last] = await db.select({ p: max(albums.position) }).from(albums);
+      const [row] = await db
+        .insert(albums)
+        .values({ ...album, position: (last?.p ?? -1) + 1 })
+        .returning({ id: albums.id });
+      return row!.id;
+    },
+    /** Renames an album, and changes its cover when one is given (null: none). */
+    async update(id: string, change: { title: string; coverImageId?: string | null | undefined }) {
+      await db
+        .update(albums)
+        .set({
+          title: change.title,
+          ...(change.coverImageId !== undefined && { coverImageId: change.coverImageId }),
+        })
+        .where(eq(albums.id, id));
+    },
+    /** Deletes an album and its items; answers the images its items showed. */
+    async remove(id: string): Promise<string[]> {
+      const items = await db
+        .select({ imageId: albumImages.imageId })
+        .from(albumImages)
+        .where(eq(albumImages.albumId, id));
+      await db.delete(albums).where(eq(albums.id, id));
+      return items.map((i) => i.imageId);
+    },
+    /** Saves the order of the albums on /images (every listed album once, or 409 stale_order). */
+    async reorder(ids: string[]): Promise<void> {
+      await reorder(db, albums, ids, eq(albums.listed, 1));
+    },
+    /**
+     * Adds images after those an album has, in this order; the first becomes the cover of
+     * an album that has none.
+     */
+    async addImages(album: { id: string; coverImageId: string | null }, imageIds: string[]) {
+      await db.transaction(async (tx) => {
+        const [last] = await tx
+          .select({ p: max(albumImages.position) })
+          .from(albumImages)
+          .where(eq(albumImages.albumId, album.id));
+        const start = (last?.p ?? -1) + 1;
+        await tx.insert(albumImages).values(
+          imageIds.map((imageId, i) => ({
+            albumId: album.id,
+            imageId,
+            position: start + i,
+          })),
+        );
+        if (!album.coverImageId)
+          await tx
+            .update(albums)
+            .set({ coverImageId: imageIds[0]! })
+            .where(eq(albums.id, album.id));
+      });
+    },
+    /** Saves the order of an album's items (every item once, or 409 stale_order). */
+    async reorderImages(albumId: string, ids: string[]): Promise<void> {
+      await reorder(db, albumImages, ids, eq(albumImages.albumId, albumId));
+    },
+    /**
+     * Takes an item out of an album; when it showed the cover, the next item's image becomes
+     * the cover (none when it was the last). Answers the image it showed, or null when the
+     * album has no such item.
+     */
+    async removeImage(
+      album: { id: string; coverImageId: string | null },
+      itemId: string,
+    ): Promise<string | null> {
+      const [gone] = await db
+        .delete(albumImages)
+        .where(and(eq(albumImages.id, itemId), eq(albumImages.albumId, album.id)))
+        .returning();
+      if (!gone) return null;
+      if (album.coverImageId === gone.imageId) {
+        const [next] = await db
+          .select({ imageId: albumImages.imageId })
+          .from(albumImages)
+          .where(eq(albumImages.albumId, album.id))
+          .orderBy(albumImages.position)
+          .limit(1);
+        await db
+          .update(albums)
+          .set({ coverImageId: next?.imageId ?? null })
+          .where(eq(albums.id, album.id));
+      }
+      return gone.imageId;
     },
   };
 }

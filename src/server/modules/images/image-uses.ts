@@ -102,7 +102,7 @@ async function removeUnused(db: Db, uploadsDir: string, which: SQL): Promise<str
  * the record; what it misses, the sweep removes later.
  */
 export async function releaseImages(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'database' | 'config' | 'log'>,
   ids: Iterable<string | null | undefined>,
 ): Promise<void> {
   const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))];

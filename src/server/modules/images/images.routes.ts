@@ -1,41 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '../../../shared/api/index.ts';
 import { UPLOAD_LIMITS, UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
-import { errorSchema, imageRefSchema } from '../../../shared/schemas/common.ts';
+import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { perAccountLimit } from '../../plugins/rate-limits.ts';
 import { storedBytes } from './image-uses.ts';
 import { imageRef, storeImage } from './images.service.ts';
 
-export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/uploads',
-    {
-      bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
-      config: {
-        rateLimit: perAccountLimit(
-          app.config.rateLimits,
-          (req) => UPLOAD_LIMITS[req.user?.role ?? 'student'].perHour,
-          '1 hour',
-          ({ max, after }) =>
-            `At most ${max} images may be uploaded from one account in an hour. Please try again in ${after}.`,
-        ),
-      },
-      schema: {
-        tags: ['accounts'],
-        summary:
-          'Upload an image (field "image"; JPEG, PNG or WebP, at most 5 MB): stored as WebP without metadata. Limited per account (uploads an hour, space kept).',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: imageRefSchema,
-          400: errorSchema,
-          401: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-          429: errorSchema,
-        },
-      },
-    },
-    async (req, reply) => {
+export const imagesRoutes: ApiModule = async (app) => {
+  app.endpoint(
+    endpoints['uploads.create'],
+    async (req) => {
       if (!req.isMultipart())
         throw new HttpError(415, 'unsupported_type', 'Send the image as multipart/form-data.');
       let file: Awaited<ReturnType<typeof req.file>>;
@@ -62,7 +36,17 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         limitBytes,
         roomBytes,
       });
-      return reply.status(201).send(imageRef(row));
+      return imageRef(row);
+    },
+    {
+      bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
+      rateLimit: perAccountLimit(
+        app.config.rateLimits,
+        (req) => UPLOAD_LIMITS[req.user?.role ?? 'student'].perHour,
+        '1 hour',
+        ({ max, after }) =>
+          `At most ${max} images may be uploaded from one account in an hour. Please try again in ${after}.`,
+      ),
     },
   );
 };

@@ -1,8 +1,12 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import type { PublicTeacher, StaffMember } from '../../../shared/schemas/people.ts';
+import { and, asc, eq, max, ne } from 'drizzle-orm';
+import type { PublicTeacher, StaffInput, StaffMember } from '../../../shared/schemas/people.ts';
 import type { Db } from '../../db/client.ts';
+import { reorder } from '../../db/reorder.ts';
 import { images, staff, users } from '../../db/schema.ts';
 import { maybeImageRef } from '../images/images.service.ts';
+
+/** A staff member's row as the admin enters it: no join date is stored as none. */
+const staffValues = (input: StaffInput) => ({ ...input, joinDate: input.joinDate || null });
 
 export function peopleRepository(db: Db) {
   return {
@@ -53,6 +57,38 @@ export function peopleRepository(db: Db) {
         ...s,
         image: maybeImageRef(imageId, width, height),
       }));
+    },
+    /** Adds a member last in the list; answers its id. */
+    async createStaff(input: StaffInput): Promise<string> {
+      const [last] = await db.select({ p: max(staff.position) }).from(staff);
+      const [row] = await db
+        .insert(staff)
+        .values({ ...staffValues(input), position: (last?.p ?? -1) + 1 })
+        .returning({ id: staff.id });
+      return row!.id;
+    },
+    /** The photo a member has now, before an edit replaces it (undefined: no such member). */
+    async staffImageId(id: string): Promise<string | null | undefined> {
+      const [row] = await db.select({ imageId: staff.imageId }).from(staff).where(eq(staff.id, id));
+      return row?.imageId;
+    },
+    /** Changes a member; false when there is no such member. */
+    async updateStaff(id: string, input: StaffInput): Promise<boolean> {
+      const updated = await db
+        .update(staff)
+        .set(staffValues(input))
+        .where(eq(staff.id, id))
+        .returning({ id: staff.id });
+      return updated.length > 0;
+    },
+    /** Removes a member; answers its row, or null when there was none. */
+    async deleteStaff(id: string) {
+      const [gone] = await db.delete(staff).where(eq(staff.id, id)).returning();
+      return gone ?? null;
+    },
+    /** Saves the list's new order (every id once, or 409 stale_order). */
+    async reorderStaff(ids: string[]): Promise<void> {
+      await reorder(db, staff, ids);
     },
   };
 }

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewAccountInput, Profile } from '../../../../shared/schemas/users.ts';
-import { api } from '../../../lib/api.ts';
+import type { NewAccountInput } from '../../../../shared/schemas/users.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 import { adminsKey } from './get-admins.ts';
 import { studentsKey } from './get-students.ts';
 
 export type NewAccountRole = 'student' | 'teacher' | 'admin';
 
-const URLS: Record<NewAccountRole, string> = {
-  student: '/api/students',
-  teacher: '/api/teachers',
-  admin: '/api/admins',
-};
+const CREATE = {
+  student: 'students.create',
+  teacher: 'teachers.create',
+  admin: 'admins.create',
+} as const satisfies Record<NewAccountRole, string>;
 
 export function createAccount(role: NewAccountRole, input: NewAccountInput) {
-  return api<Profile>(URLS[role], { method: 'POST', body: input });
+  return signedInApi(CREATE[role], { body: input });
 }
 
 /** Add Student, Add Teacher, Make Admin: an id and a first password; 409 when the id is taken. */

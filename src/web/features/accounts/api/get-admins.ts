@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfilesList } from '../../../../shared/schemas/users.ts';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 import { signedInKey } from '../../auth/api/get-session.ts';
 
 export const adminsKey = [...signedInKey, 'admins'] as const;
 
 export function getAdmins(signal?: AbortSignal) {
-  return api<ProfilesList>('/api/admins', { signal });
+  return signedInApi('admins.list', {}, { signal });
 }
 
 /** Every admin's profile, with the total (admins). */

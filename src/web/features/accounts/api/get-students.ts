@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfilesList } from '../../../../shared/schemas/users.ts';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 import { signedInKey } from '../../auth/api/get-session.ts';
 
 export const studentsKey = [...signedInKey, 'students'] as const;
 
 export function getStudents(signal?: AbortSignal) {
-  return api<ProfilesList>('/api/students', { signal });
+  return signedInApi('students.list', {}, { signal });
 }
 
 /** Every student's profile, with the total (teachers and admins). */

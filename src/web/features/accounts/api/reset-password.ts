@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 
 export function resetPassword(userId: string) {
-  return api<{ temporaryPassword: string }>(
-    `/api/users/${encodeURIComponent(userId)}/password-reset`,
-    { method: 'POST' },
-  );
+  return signedInApi('users.resetPassword', { params: { id: userId } });
 }
 
 /** Gives an account a temporary password, shown once (teachers: students; admins: anyone). */

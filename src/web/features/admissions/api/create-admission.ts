@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdmissionInput, AdmissionReceipt } from '../../../../shared/schemas/admissions.ts';
+import type { AdmissionInput } from '../../../../shared/schemas/admissions.ts';
 import { api } from '../../../lib/api.ts';
 
 export function createAdmission(input: AdmissionInput) {
-  return api<AdmissionReceipt>('/api/admissions', { method: 'POST', body: input });
+  return api('admissions.create', { body: input });
 }
 
 /** Sends an application; answers with its reference number. */

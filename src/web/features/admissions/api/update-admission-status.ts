@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Admission } from '../../../../shared/schemas/admissions.ts';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 import { type AdmissionStatus, type AdmissionsPage, admissionsKey } from './get-admissions.ts';
 
 export function updateAdmissionStatus(id: string, status: AdmissionStatus) {
-  return api<Admission>(`/api/admissions/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: { status },
-  });
+  return signedInApi('admissions.setStatus', { params: { id }, body: { status } });
 }
 
 /** Sets an application's status: new, contacted, admitted or rejected. */

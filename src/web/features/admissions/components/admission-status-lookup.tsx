@@ -34,7 +34,7 @@ const isStatus = (value: string): value is (typeof ADMISSION_STATUSES)[number] =
 
 /**
  * 'Check an application': the guardian's reference number and mobile give the
- * application's status (GET /api/admissions/status). The answer prints on its own
+ * application's status (`admissions.status`). The answer prints on its own
  * (styles.css: a page with a .print-receipt prints it, not its forms).
  */
 export function AdmissionStatusLookup() {

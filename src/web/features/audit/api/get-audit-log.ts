@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { auditEntrySchema } from '../../../../shared/schemas/posts.ts';
-import { api, query } from '../../../lib/api.ts';
+import type { auditEntrySchema, auditPageSchema } from '../../../../shared/schemas/posts.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 import { signedInKey } from '../../auth/api/get-session.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export type AuditPage = { items: AuditEntry[]; total: number; page: number; size: number };
+export type AuditPage = z.infer<typeof auditPageSchema>;
 
-export function getAuditLog(page: number, signal?: AbortSignal) {
-  return api<AuditPage>(`/api/audit-log${query({ page, size: AUDIT_PAGE_SIZE })}`, { signal });
+export function getAuditLog(page: number, signal?: AbortSignal): Promise<AuditPage> {
+  return signedInApi('audit.list', { query: { page, size: AUDIT_PAGE_SIZE } }, { signal });
 }
 
 /** Who changed what and when, newest first (admins). */

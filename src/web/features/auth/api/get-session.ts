@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Session } from '../../../../shared/schemas/auth.ts';
 import { api } from '../../../lib/api.ts';
 
 export const sessionKey = ['session'] as const;
@@ -7,7 +6,7 @@ export const sessionKey = ['session'] as const;
 export const signedInKey = ['signed-in'] as const;
 
 export function getSession(signal?: AbortSignal) {
-  return api<Session>('/api/session', { signal });
+  return api('session.get', {}, { signal });
 }
 
 /** Who is signed in; main.tsx fetches it before the first render (index.html preloads it). */

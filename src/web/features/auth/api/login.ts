@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, Session } from '../../../../shared/schemas/auth.ts';
+import type { LoginInput } from '../../../../shared/schemas/auth.ts';
 import { api } from '../../../lib/api.ts';
 
 export function login(input: LoginInput) {
-  return api<Session>('/api/auth/login', { method: 'POST', body: input });
+  return api('auth.login', { body: input });
 }
 
 /** Signs in; the server sets the session cookie. */

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify.ts';
 import { sessionKey, signedInKey } from './get-session.ts';
 
 export function logout() {
-  return api<null>('/api/auth/logout', { method: 'POST' });
+  return api('auth.logout');
 }
 
 /**

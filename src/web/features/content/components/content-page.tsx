@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useContent } from '../api/content.ts';
 import { isContentEmpty } from '../content-empty.ts';
 
-/** The images a content value names, by id (the `images` of GET /api/content/<key>). */
+/** The images a content value names, by id (the `images` of `content.<key>.get`). */
 export type ContentImages = Record<string, ImageRef>;
 
 /** What a page's presentational component takes: the route passes the published value, the dashboard's preview the draft. */

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../../shared/schemas/dashboard.ts';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 import { signedInKey } from '../../auth/api/get-session.ts';
 
 export const dashboardKey = [...signedInKey, 'dashboard'] as const;
 
 export function getDashboard(signal?: AbortSignal) {
-  return api<Dashboard>('/api/dashboard', { signal });
+  return signedInApi('dashboard.get', {}, { signal });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Checklist, Dashboard } from '../../../../shared/schemas/dashboard.ts';
-import { api } from '../../../lib/api.ts';
+import type { Dashboard } from '../../../../shared/schemas/dashboard.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 import { dashboardKey } from './get-dashboard.ts';
 
 export function setChecklistHidden(hidden: boolean) {
-  return api<Checklist>('/api/dashboard/checklist', { method: 'PUT', body: { hidden } });
+  return signedInApi('dashboard.setChecklistHidden', { body: { hidden } });
 }
 
 /** Hides the finished setup checklist for every admin, or shows it again. */

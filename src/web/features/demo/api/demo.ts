@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DemoStatus } from '../../../../shared/schemas/demo.ts';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 import { signedInKey } from '../../auth/api/get-session.ts';
 
 const demoKey = [...signedInKey, 'demo'] as const;
@@ -9,7 +8,7 @@ const demoKey = [...signedInKey, 'demo'] as const;
 export function useDemoStatus(enabled: boolean) {
   return useQuery({
     queryKey: demoKey,
-    queryFn: ({ signal }) => api<DemoStatus>('/api/demo', { signal }),
+    queryFn: ({ signal }) => signedInApi('demo.status', {}, { signal }),
     enabled,
   });
 }
@@ -18,7 +17,7 @@ export function useDemoStatus(enabled: boolean) {
 export function useRemoveDemo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<DemoStatus>('/api/demo', { method: 'DELETE' }),
+    mutationFn: () => signedInApi('demo.remove'),
     onSuccess: (status) => {
       client.setQueryData(demoKey, status);
       void client.invalidateQueries();

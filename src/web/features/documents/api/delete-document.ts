@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 import type { DocumentKind } from './get-documents.ts';
 
 export function deleteDocument(id: string) {
-  return api<null>(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return signedInApi('documents.remove', { params: { id } });
 }
 
 /** Deletes an academic file, then refreshes the public list of its kind. */

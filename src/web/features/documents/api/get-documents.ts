@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentsList, SchoolDocument } from '../../../../shared/schemas/documents.ts';
-import { api, query } from '../../../lib/api.ts';
+import type { SchoolDocument } from '../../../../shared/schemas/documents.ts';
+import { api } from '../../../lib/api.ts';
 
 export type DocumentKind = SchoolDocument['kind'];
 
 export function getDocuments(kind: DocumentKind, signal?: AbortSignal) {
-  return api<DocumentsList>(`/api/documents${query({ kind })}`, { signal });
+  return api('documents.list', { query: { kind } }, { signal });
 }
 
 export const documentsQuery = (kind: DocumentKind) =>

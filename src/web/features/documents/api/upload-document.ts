@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Grade } from '../../../../shared/constants.ts';
 import type { SchoolDocument } from '../../../../shared/schemas/documents.ts';
+import { signedInAddress } from '../../../lib/signed-in-api.ts';
 import { uploadForm } from '../../uploads/api/upload-form.ts';
 import type { DocumentKind } from './get-documents.ts';
 
@@ -19,7 +20,7 @@ export function uploadDocument({ kind, grade, file, onProgress }: UploadDocument
   body.append('kind', kind);
   if (grade) body.append('grade', grade);
   body.append('file', file);
-  return uploadForm<SchoolDocument>('/api/documents', body, onProgress);
+  return uploadForm<SchoolDocument>(signedInAddress('documents.upload'), body, onProgress);
 }
 
 /** Uploads an academic file, then refreshes the public list of its kind. */

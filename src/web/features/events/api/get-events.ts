@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { EVENTS_PAGE_SIZE } from '../../../../shared/constants.ts';
-import type { EventsPage } from '../../../../shared/schemas/events.ts';
-import { api, query } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 
 export function getEvents(page: number, size: number, signal?: AbortSignal) {
-  return api<EventsPage>(`/api/events${query({ page, size })}`, { signal });
+  return api('events.list', { query: { page, size } }, { signal });
 }
 
 export const eventsQuery = (page: number, size: number) =>

@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Album, AlbumImages } from '../../../../shared/schemas/gallery.ts';
-import { api } from '../../../lib/api.ts';
+import type { Album } from '../../../../shared/schemas/gallery.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 
 export type AddAlbumImagesInput = {
   album: Album;
-  /** Images already uploaded (POST /api/uploads), added at the end in this order. */
+  /** Images already uploaded (the uploads operation), added at the end in this order. */
   imageIds: string[];
 };
 
 export function addAlbumImages({ album, imageIds }: AddAlbumImagesInput) {
-  return api<AlbumImages>(`/api/albums/${encodeURIComponent(album.id)}/images`, {
-    method: 'POST',
-    body: { imageIds },
-  });
+  return signedInApi('albums.addImages', { params: { id: album.id }, body: { imageIds } });
 }
 
 /** Adds uploaded images to an album, then shows the album as the server now has it. */

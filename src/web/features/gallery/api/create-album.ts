@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Album } from '../../../../shared/schemas/gallery.ts';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 
 export function createAlbum(title: string) {
-  return api<Album>('/api/albums', { method: 'POST', body: { title } });
+  return signedInApi('albums.create', { body: { title } });
 }
 
 /** Creates an empty album (its card comes last on /images), then refreshes the album cards. */

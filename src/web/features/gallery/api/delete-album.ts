@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Album } from '../../../../shared/schemas/gallery.ts';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 
 export function deleteAlbum(album: Album) {
-  return api<null>(`/api/albums/${encodeURIComponent(album.id)}`, { method: 'DELETE' });
+  return signedInApi('albums.remove', { params: { id: album.id } });
 }
 
 /** Deletes an album (never 'home' or 'sport': the server refuses), then refreshes the album cards. */

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AlbumImages } from '../../../../shared/schemas/gallery.ts';
 import { api } from '../../../lib/api.ts';
 
 export function getAlbum(slug: string, signal?: AbortSignal) {
-  return api<AlbumImages>(`/api/albums/${encodeURIComponent(slug)}`, { signal });
+  return api('albums.get', { params: { slug } }, { signal });
 }
 
 export const albumQuery = (slug: string) =>

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AlbumsList } from '../../../../shared/schemas/gallery.ts';
 import { api } from '../../../lib/api.ts';
 
 export function getAlbums(signal?: AbortSignal) {
-  return api<AlbumsList>('/api/albums', { signal });
+  return api('albums.list', {}, { signal });
 }
 
 export const albumsQuery = queryOptions({

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Album } from '../../../../shared/schemas/gallery.ts';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 
 export function removeAlbumImage(album: Album, itemId: string) {
-  return api<null>(
-    `/api/albums/${encodeURIComponent(album.id)}/images/${encodeURIComponent(itemId)}`,
-    { method: 'DELETE' },
-  );
+  return signedInApi('albums.removeImage', { params: { id: album.id, imageId: itemId } });
 }
 
 /** Takes a photo out of an album (by the item's id), then refreshes the album and the cards. */

@@ -1,11 +1,11 @@
 import type { Album } from '../../../../shared/schemas/gallery.ts';
 import { useSaveOrder } from '../../dashboard/api/save-order.ts';
 
-/** Saves the order of an album's photos: PUT /api/albums/:id/order with every item id. */
+/** Saves the order of an album's photos: `albums.reorderImages` with every item id. */
 export function useReorderAlbumImages(album: Album) {
   // The cards show a cover that may be the first photo.
   return useSaveOrder(
-    `/api/albums/${encodeURIComponent(album.id)}/order`,
+    { name: 'albums.reorderImages', params: { id: album.id } },
     ['album', album.slug],
     [['albums']],
   );

@@ -1,6 +1,6 @@
 import { useSaveOrder } from '../../dashboard/api/save-order.ts';
 
-/** Saves the order of the album cards on /images: PUT /api/albums/order with every id. */
+/** Saves the order of the album cards on /images: `albums.reorder` with every id. */
 export function useReorderAlbums() {
-  return useSaveOrder('/api/albums/order', ['albums']);
+  return useSaveOrder('albums.reorder', ['albums']);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Album, AlbumInput } from '../../../../shared/schemas/gallery.ts';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 
 export type UpdateAlbumInput = {
   album: Album;
@@ -9,7 +9,7 @@ export type UpdateAlbumInput = {
 };
 
 export function updateAlbum({ album, input }: UpdateAlbumInput) {
-  return api<Album>(`/api/albums/${encodeURIComponent(album.id)}`, { method: 'PUT', body: input });
+  return signedInApi('albums.update', { params: { id: album.id }, body: input });
 }
 
 /** Renames an album or sets its cover, then refreshes the album cards and the album. */

@@ -10,7 +10,7 @@ import { UploadProgress } from '../../uploads/upload-progress.tsx';
 import { imageProblem } from '../../uploads/use-chosen-image.ts';
 import { useAddAlbumImages } from '../api/add-album-images.ts';
 
-/** At most this many images per POST /api/albums/:id/images (albumAddImagesSchema). */
+/** At most this many images per `albums.addImages` (albumAddImagesSchema). */
 const ADD_AT_ONCE = 50;
 
 type Upload = {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Messages } from '../../../../shared/schemas/site.ts';
 import { api } from '../../../lib/api.ts';
 
 export function getMessages(signal?: AbortSignal) {
-  return api<Messages>('/api/messages', { signal });
+  return api('messages.list', {}, { signal });
 }
 
 export const messagesQuery = queryOptions({

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTICES_PAGE_SIZE } from '../../../../shared/constants.ts';
-import type { NoticesPage } from '../../../../shared/schemas/notices.ts';
-import { api, query } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 
 export function getNotices(page: number, size: number, signal?: AbortSignal) {
-  return api<NoticesPage>(`/api/notices${query({ page, size })}`, { signal });
+  return api('notices.list', { query: { page, size } }, { signal });
 }
 
 export const noticesQuery = (page: number, size: number) =>

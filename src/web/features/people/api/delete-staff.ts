@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 
 export function deleteStaff(id: string) {
-  return api<null>(`/api/staff/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return signedInApi('staff.remove', { params: { id } });
 }
 
 /** Removes a staff member, then refreshes the Staff page's list. */

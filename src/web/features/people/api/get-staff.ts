@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffList } from '../../../../shared/schemas/people.ts';
 import { api } from '../../../lib/api.ts';
 
 export function getStaff(signal?: AbortSignal) {
-  return api<StaffList>('/api/staff', { signal });
+  return api('staff.list', {}, { signal });
 }
 
 export const staffQuery = queryOptions({

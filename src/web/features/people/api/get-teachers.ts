@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeachersList } from '../../../../shared/schemas/people.ts';
 import { api } from '../../../lib/api.ts';
 
 export function getTeachers(signal?: AbortSignal) {
-  return api<TeachersList>('/api/teachers', { signal });
+  return api('teachers.list', {}, { signal });
 }
 
 export const teachersQuery = queryOptions({

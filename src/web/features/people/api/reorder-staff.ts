@@ -1,6 +1,6 @@
 import { useSaveOrder } from '../../dashboard/api/save-order.ts';
 
-/** Saves the Staff page's order: PUT /api/staff/order with every id. */
+/** Saves the Staff page's order: `staff.reorder` with every id. */
 export function useReorderStaff() {
-  return useSaveOrder('/api/staff/order', ['staff']);
+  return useSaveOrder('staff.reorder', ['staff']);
 }

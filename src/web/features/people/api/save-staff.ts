@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffInput, StaffMember } from '../../../../shared/schemas/people.ts';
-import { api } from '../../../lib/api.ts';
+import type { StaffInput } from '../../../../shared/schemas/people.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 
 export type SaveStaffInput = {
   /** The member to change; none adds a new one (at the end of the list). */
@@ -10,8 +10,8 @@ export type SaveStaffInput = {
 
 export function saveStaff({ id, input }: SaveStaffInput) {
   return id
-    ? api<StaffMember>(`/api/staff/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
-    : api<StaffMember>('/api/staff', { method: 'POST', body: input });
+    ? signedInApi('staff.update', { params: { id }, body: input })
+    : signedInApi('staff.create', { body: input });
 }
 
 /** Adds or edits a staff member (the photo already uploaded), then refreshes the Staff page's list. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { keysOf, POST_URLS, type PostKind } from './post-kinds.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
+import { keysOf, type PostKind } from './post-kinds.ts';
 
 export function deletePost(kind: PostKind, id: string) {
-  return api<null>(`${POST_URLS[kind]}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return signedInApi(`${kind}.remove`, { params: { id } });
 }
 
 /** Deletes a post (its author, or an admin), then refreshes the lists that showed it. */

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 import { postsKey } from './post-kinds.ts';
 
 export function deleteSolution(problemId: string, solutionId: string) {
-  return api<null>(
-    `/api/problems/${encodeURIComponent(problemId)}/solutions/${encodeURIComponent(solutionId)}`,
-    { method: 'DELETE' },
-  );
+  return signedInApi('problems.removeSolution', { params: { id: problemId, solutionId } });
 }
 
 /** Deletes a solution (its author, or an admin). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, query } from '../../../lib/api.ts';
-import { type DashboardKind, POST_URLS, type PostOf, postsKey } from './post-kinds.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
+import { type DashboardKind, type PostOf, postsKey } from './post-kinds.ts';
 
 /** The server's default and the dashboard lists' page size. */
 export const POSTS_PAGE_SIZE = 20;
@@ -18,7 +18,11 @@ export function getPosts<K extends DashboardKind>(
   size: number,
   signal?: AbortSignal,
 ) {
-  return api<PostsPage<K>>(`${POST_URLS[kind]}${query({ page, size })}`, { signal });
+  return signedInApi(
+    `${kind as 'blogs'}.list`,
+    { query: { page, size } },
+    { signal },
+  ) as Promise<unknown> as Promise<PostsPage<K>>;
 }
 
 /** One page of blogs, problems, student notices or suggestions, newest first (the server sorts). */

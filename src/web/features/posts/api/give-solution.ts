@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Solution, SolutionInput } from '../../../../shared/schemas/posts.ts';
-import { api } from '../../../lib/api.ts';
+import type { SolutionInput } from '../../../../shared/schemas/posts.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 import { postsKey } from './post-kinds.ts';
 
 export function giveSolution(problemId: string, input: SolutionInput) {
-  return api<Solution>(`/api/problems/${encodeURIComponent(problemId)}/solutions`, {
-    method: 'POST',
-    body: input,
-  });
+  return signedInApi('problems.solve', { params: { id: problemId }, body: input });
 }
 
 /** Give Solution (teachers and admins): stored, and shown under the problem to every reader. */

@@ -1,55 +1,13 @@
-import type { SchoolEvent } from '../../../../shared/schemas/events.ts';
-import type { Notice } from '../../../../shared/schemas/notices.ts';
-import type {
-  Blog,
-  BlogInput,
-  EventInput,
-  GeneralNoticeInput,
-  Problem,
-  ProblemInput,
-  StudentNotice,
-  StudentNoticeInput,
-  Suggestion,
-  SuggestionInput,
-} from '../../../../shared/schemas/posts.ts';
+import type { PostInput, PostItem, PostKind } from '../../../../shared/post-kinds.ts';
 import { signedInKey } from '../../auth/api/get-session.ts';
 
 /** What the dashboard writes: four kinds of post for signed-in readers, two public ones. */
-export type PostKind =
-  | 'blogs'
-  | 'problems'
-  | 'studentNotices'
-  | 'suggestions'
-  | 'notices'
-  | 'events';
+export type { PostKind };
 /** The kinds listed in the dashboard (notices and events are listed by the public pages' calls). */
 export type DashboardKind = Exclude<PostKind, 'notices' | 'events'>;
 
-export type PostOf = {
-  blogs: Blog;
-  problems: Problem;
-  studentNotices: StudentNotice;
-  suggestions: Suggestion;
-  notices: Notice;
-  events: SchoolEvent;
-};
-export type InputOf = {
-  blogs: BlogInput;
-  problems: ProblemInput;
-  studentNotices: StudentNoticeInput;
-  suggestions: SuggestionInput;
-  notices: GeneralNoticeInput;
-  events: EventInput;
-};
-
-export const POST_URLS: Record<PostKind, string> = {
-  blogs: '/api/blogs',
-  problems: '/api/problems',
-  studentNotices: '/api/student-notices',
-  suggestions: '/api/suggestions',
-  notices: '/api/notices',
-  events: '/api/events',
-};
+export type PostOf = { [K in PostKind]: PostItem<K> };
+export type InputOf = { [K in PostKind]: PostInput<K> };
 
 /**
  * The cached queries a change to a kind of post makes stale: its lists (the public ones

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { type InputOf, keysOf, POST_URLS, type PostKind, type PostOf } from './post-kinds.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
+import { type InputOf, keysOf, type PostKind, type PostOf } from './post-kinds.ts';
 
 export type SavePostInput<K extends PostKind> = {
   /** The post to change; none adds a new one. */
@@ -9,9 +9,11 @@ export type SavePostInput<K extends PostKind> = {
 };
 
 export function savePost<K extends PostKind>(kind: K, { id, input }: SavePostInput<K>) {
-  return id
-    ? api<PostOf[K]>(`${POST_URLS[kind]}/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
-    : api<PostOf[K]>(POST_URLS[kind], { method: 'POST', body: input });
+  // Every kind's input goes with its own kind's endpoints (src/shared/post-kinds.ts).
+  const body = input as InputOf['blogs'];
+  return (id
+    ? signedInApi(`${kind as 'blogs'}.update`, { params: { id }, body })
+    : signedInApi(`${kind as 'blogs'}.create`, { body })) as Promise<unknown> as Promise<PostOf[K]>;
 }
 
 /** Adds or edits a post (its image already uploaded), then refreshes the lists that show it. */

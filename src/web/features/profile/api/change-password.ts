@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '../../../../shared/schemas/auth.ts';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 
 export function changePassword(input: ChangePasswordInput) {
-  return api<null>('/api/account/password', { method: 'POST', body: input });
+  return signedInApi('account.changePassword', { body: input });
 }
 
 /** Changes the own password; the server ends the user's other sessions. */

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../../../shared/schemas/users.ts';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 import { signedInKey } from '../../auth/api/get-session.ts';
 
 export const profileKey = [...signedInKey, 'profile'] as const;
 
 export function getProfile(signal?: AbortSignal) {
-  return api<Profile>('/api/profile', { signal });
+  return signedInApi('profile.get', {}, { signal });
 }
 
 /** The signed-in user's own profile. */

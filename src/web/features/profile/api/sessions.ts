@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSessions } from '../../../../shared/schemas/auth.ts';
-import { api } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 import { signedInKey } from '../../auth/api/get-session.ts';
 
 export const sessionsKey = [...signedInKey, 'account-sessions'] as const;
 
 export function getSessions(signal?: AbortSignal) {
-  return api<AccountSessions>('/api/account/sessions', { signal });
+  return signedInApi('sessions.list', {}, { signal });
 }
 
 export function endSession(id: string) {
-  return api<null>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return signedInApi('sessions.end', { params: { id } });
 }
 
 /** Where I am signed in: device, when started and last used, this one marked. */

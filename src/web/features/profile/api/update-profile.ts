@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileInput } from '../../../../shared/schemas/users.ts';
-import { api } from '../../../lib/api.ts';
+import type { ProfileInput } from '../../../../shared/schemas/users.ts';
+import { signedInApi } from '../../../lib/signed-in-api.ts';
 import { profileKey } from './get-profile.ts';
 
 export function updateProfile(input: ProfileInput) {
-  return api<Profile>('/api/profile', { method: 'PUT', body: input });
+  return signedInApi('profile.update', { body: input });
 }
 
 /** Saves the profile (the photo already uploaded), then refetches the profile card. */

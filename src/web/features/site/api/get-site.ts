@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Site } from '../../../../shared/schemas/site.ts';
 import { api } from '../../../lib/api.ts';
 
 export function getSite(signal?: AbortSignal) {
-  return api<Site>('/api/site', { signal });
+  return api('site.get', {}, { signal });
 }
 
 /** The school's identity; main.tsx fetches it before the first render (index.html preloads it). */

@@ -1,3 +1,4 @@
+import type { Method } from '../../../../shared/api/endpoint.ts';
 import { ApiError, apiError } from '../../../lib/api.ts';
 
 /**
@@ -9,10 +10,12 @@ export function uploadForm<T>(
   body: FormData,
   /** Called with the share sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void,
+  /** The operation's method (signedInMethod): POST unless given. */
+  method: Method = 'POST',
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(method, path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {

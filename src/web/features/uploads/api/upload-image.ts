@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ImageRef } from '../../../../shared/schemas/common.ts';
+import { signedInAddress, signedInMethod } from '../../../lib/signed-in-api.ts';
 import { uploadForm } from './upload-form.ts';
 
 export type UploadInput = {
@@ -12,7 +13,12 @@ export type UploadInput = {
 export function uploadImage({ file, onProgress }: UploadInput): Promise<ImageRef> {
   const body = new FormData();
   body.append('image', file);
-  return uploadForm<ImageRef>('/api/uploads', body, onProgress);
+  return uploadForm<ImageRef>(
+    signedInAddress('uploads.create'),
+    body,
+    onProgress,
+    signedInMethod('uploads.create'),
+  );
 }
 
 export function useUploadImage() {

@@ -1,0 +1,134 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+} from 'fastify';
+import { z } from 'zod';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from '../../shared/api/endpoint.ts';
+import { errorSchema } from '../../shared/schemas/common.ts';
+
+/** A request as the handler of `E` sees it: params, query and body already validated. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+}>;
+
+/**
+ * What a module writes for an endpoint: it returns the answer (sent with the declared
+ * status; for a `cached` endpoint, kept by public-cache.ts), or sends one itself (a file,
+ * a stream) and returns the reply.
+ */
+export type Handler<E extends Endpoint> = (
+  req: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Answer<E> | Promise<Answer<E>>;
+
+/** A handler's answer: the declared result (nothing for 204 and files), or the reply it sent. */
+type Answer<E extends Endpoint> =
+  // biome-ignore lint/suspicious/noConfusingVoidType: a 204's handler ends without a return.
+  (E['response'] extends z.ZodType ? ResultOf<E> : void) | FastifyReply;
+
+/** What only the server knows about a route: its limits, and work before validation. */
+export type ServerOptions = {
+  rateLimit?: RateLimitOptions | false;
+  bodyLimit?: number;
+  preValidation?: preValidationHookHandler;
+};
+
+/** The methods that register a route by hand: an API module has none of them. */
+type RouteMethods =
+  | 'get'
+  | 'head'
+  | 'post'
+  | 'put'
+  | 'delete'
+  | 'options'
+  | 'patch'
+  | 'all'
+  | 'route';
+
+/**
+ * The app as an API module sees it: it registers its routes only through `endpoint`, from
+ * the declarations in src/shared/api, so a route without a declaration does not compile.
+ */
+export type ApiApp = Omit<FastifyInstance, RouteMethods>;
+
+export type ApiModule = (app: ApiApp) => Promise<void> | void;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Registers the route of a declaration (src/shared/api) with its handler. */
+    endpoint<E extends Endpoint>(declared: E, handler: Handler<E>, options?: ServerOptions): void;
+  }
+  interface FastifyContextConfig {
+    /** The declaration the route was registered from (src/shared/api). */
+    endpoint?: Endpoint;
+  }
+}
+
+/** The OpenAPI description and the validation of one declaration, as Fastify takes them. */
+export function routeSchema(e: Endpoint) {
+  const errors = new Set<number>(e.errors ?? []);
+  if (e.params || e.query || e.body || e.multipart) errors.add(400);
+  // Signed out: 401; not allowed, a temporary password, or the password wanted again: 403.
+  if (e.access !== 'public') errors.add(401).add(403);
+  const status = e.status ?? 200;
+  const response: Record<number, z.ZodType> = {};
+  if (status === 204) response[204] = z.null();
+  else if (e.response) response[status] = e.response;
+  for (const code of [...errors].sort()) response[code] = errorSchema;
+  return {
+    tags: [...e.tags],
+    summary: e.summary,
+    ...(e.params ? { params: e.params } : {}),
+    ...(e.query ? { querystring: e.query } : {}),
+    ...(e.body ? { body: e.body } : {}),
+    ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    response,
+  };
+}
+
+/** Registers `declared` on `app` (the API plugin, or a test's own instance). */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  declared: E,
+  handler: Handler<E>,
+  options: ServerOptions = {},
+) {
+  const status = declared.status ?? 200;
+  const answer = async (req: FastifyRequest, reply: FastifyReply) =>
+    handler(req as EndpointRequest<E>, reply);
+  // Under the plugin's prefix (/api), the route is written without it.
+  const url = declared.path.startsWith(`${app.prefix}/`)
+    ? declared.path.slice(app.prefix.length)
+    : declared.path;
+  app.route({
+    method: declared.method,
+    url,
+    schema: routeSchema(declared),
+    config: {
+      endpoint: declared,
+      ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
+    },
+    ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    handler: async (req, reply) => {
+      if (declared.cached) return app.cachedResponse(req, reply, () => answer(req, reply));
+      const result = await answer(req, reply);
+      if (result === reply || reply.sent) return reply;
+      return reply.status(status).send(status === 204 ? null : result);
+    },
+  });
+}
+
+/** Gives every instance its `endpoint` method (registered under the instance's prefix). */
+export function decorateEndpoint(app: FastifyInstance) {
+  app.decorate('endpoint', function endpoint<
+    E extends Endpoint,
+  >(this: FastifyInstance, declared: E, handler: Handler<E>, options?: ServerOptions) {
+    registerEndpoint(this, declared, handler, options);
+  });
+}

@@ -1,0 +1,71 @@
+import { reorderSchema } from '../schemas/gallery.ts';
+import {
+  staffIdParams,
+  staffInputSchema,
+  staffListSchema,
+  staffMemberSchema,
+  teachersListSchema,
+} from '../schemas/people.ts';
+import { endpoint } from './endpoint.ts';
+
+export const peopleEndpoints = {
+  'teachers.list': endpoint({
+    method: 'GET',
+    path: '/api/teachers',
+    access: 'public',
+    cached: true,
+    tags: ['public'],
+    summary: 'All teachers, with the total count',
+    response: teachersListSchema,
+  }),
+  'staff.list': endpoint({
+    method: 'GET',
+    path: '/api/staff',
+    access: 'public',
+    cached: true,
+    tags: ['public'],
+    summary: 'The school staff',
+    response: staffListSchema,
+  }),
+  'staff.create': endpoint({
+    method: 'POST',
+    path: '/api/staff',
+    access: 'edit:site-content',
+    tags: ['content'],
+    summary: 'Add a staff member (last in the list)',
+    body: staffInputSchema,
+    status: 201,
+    response: staffMemberSchema,
+  }),
+  'staff.reorder': endpoint({
+    method: 'PUT',
+    path: '/api/staff/order',
+    access: 'edit:site-content',
+    tags: ['content'],
+    summary: 'Save the order of the staff list (every id, once)',
+    body: reorderSchema,
+    status: 204,
+    errors: [409],
+  }),
+  'staff.update': endpoint({
+    method: 'PUT',
+    path: '/api/staff/:id',
+    access: 'edit:site-content',
+    tags: ['content'],
+    summary: 'Edit a staff member',
+    params: staffIdParams,
+    body: staffInputSchema,
+    response: staffMemberSchema,
+    errors: [404],
+  }),
+  'staff.remove': endpoint({
+    method: 'DELETE',
+    path: '/api/staff/:id',
+    access: 'edit:site-content',
+    tags: ['content'],
+    summary: 'Remove a staff member',
+    params: staffIdParams,
+    status: 204,
+    errors: [404],
+  }),
+};
