@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { en, type Widen } from '../locales/en.ts';
 import type { enForms } from '../locales/en-forms.ts';
+import type { enPages } from '../locales/en-pages.ts';
 
 /**
  * The site's texts, in the shape of i18next's `t` (nested keys, {{interpolation}},
@@ -9,8 +10,11 @@ import type { enForms } from '../locales/en-forms.ts';
  * (docs/decisions/0001-small-i18n-and-declarative-router.md).
  */
 
-/** Every text of the site: the public pages' (always loaded) and the forms' (loaded with them). */
-type Dictionary = typeof en & typeof enForms;
+/**
+ * Every text of the site: the first load's (always there), the other public pages' and the
+ * forms' (each loaded with its code: locales/pages.ts, locales/forms.ts).
+ */
+type Dictionary = typeof en & typeof enPages & typeof enForms;
 /** The same shape with any text: what another language brings. */
 type Texts = Partial<Widen<Dictionary>>;
 

@@ -1,6 +1,10 @@
+import type { enPages } from './en-pages.ts';
+
 /**
- * English texts of the public site. Another language is one more file of the same
- * shape (`Translation`) loaded by lib/language.ts (bn.ts).
+ * English texts of the first load: the layout, the home page, the notices and events, and
+ * every page's title. The other public pages' texts are in en-pages.ts, which arrives with
+ * their code. Another language is one more file of the shape of both (`Translation`),
+ * loaded by lib/language.ts (bn.ts).
  */
 export const en = {
   common: {
@@ -162,75 +166,6 @@ export const en = {
     published: 'Published',
     untitled: 'Notice of {{date}}',
   },
-  academicHour: {
-    heading: 'Academic Hour',
-    day: 'Day',
-    classes: 'Classes',
-    time: 'Time',
-  },
-  documents: {
-    class: 'Class',
-    title: 'Title',
-    file: 'File',
-    routineHeading: 'Class Routine',
-    syllabusHeading: 'Syllabus',
-    routineIntro:
-      'Class routines for classes six to ten. View a routine in the browser or download it.',
-    syllabusIntro:
-      'Syllabus for classes six to ten. View a syllabus in the browser or download it.',
-    calendarHeading: 'Academic Calendar',
-    calendarAlt: 'Academic calendar of the school year',
-    calendarEmpty: 'The academic calendar has not been published yet.',
-    viewTitle: 'View {{title}}',
-    downloadTitle: 'Download {{title}}',
-  },
-  grades: {
-    vi: 'Six (vi)',
-    vii: 'Seven (vii)',
-    viii: 'Eight (viii)',
-    ix: 'Nine (ix)',
-    x: 'Ten (x)',
-  },
-  extraCurricular: {
-    heading: 'Extra-curricular Activities',
-  },
-  teachers: {
-    heading: 'Our Teachers',
-    total: 'Total Teachers: {{total}}',
-    joined: 'Joined {{date}}',
-    empty: 'No teachers listed yet',
-    photoAlt: 'Photo of {{name}}',
-  },
-  staff: {
-    heading: 'Our Staff',
-    department: 'Department: {{value}}',
-    joined: 'Joined {{date}}',
-    mobile: 'Mobile: ',
-    empty: 'No staff listed yet',
-    photoAlt: 'Photo of {{name}}',
-  },
-  facilities: {
-    library: {
-      heading: 'Library',
-      alt: 'Students reading in the school library',
-    },
-    canteen: {
-      heading: 'Canteen',
-      alt: 'The school canteen',
-    },
-    guardian: {
-      heading: 'Guardian Shed',
-      alt: 'The guardian shed beside the school gate',
-    },
-  },
-  sport: {
-    heading: 'Sport',
-    alt: 'Students playing {{sport}}',
-  },
-  prayer: {
-    heading: 'Prayer Room',
-    alt: 'The school prayer room',
-  },
   gallery: {
     imagesHeading: 'Images',
     sportHeading: 'Sport Gallery',
@@ -240,58 +175,6 @@ export const en = {
     albumsEmpty: 'No albums yet',
     coverAlt: 'Cover photo of the album {{title}}',
     photoAlt: 'Photo {{index}}',
-  },
-  videos: {
-    watchOn: 'Watch on {{site}}',
-  },
-  institution: {
-    heading: 'Institution Information',
-    eiin: 'EIIN',
-    recognition: 'Recognition',
-    since: 'Since {{date}}',
-    mpo: 'MPO status',
-    classes: 'Classes, sections and students',
-    class: 'Class',
-    sections: 'Sections',
-    girls: 'Girls',
-    boys: 'Boys',
-    total: 'Total',
-    allClasses: 'All classes',
-    committee: 'Managing Committee',
-    phone: 'Phone',
-    email: 'Email',
-    citizenCharter: 'Citizen Charter',
-    informationOfficer: 'Information Officer',
-    informationOfficerIntro:
-      'To ask for information under the Right to Information Act, 2009, write to or call the officer responsible:',
-  },
-  history: {
-    heading: 'History',
-    established: 'Established in {{year}}',
-  },
-  contact: {
-    heading: 'Contact',
-    intro:
-      'Visit the school office from Saturday to Thursday, 10:00 am - 04:00 pm, or reach us by phone or email.',
-    address: 'Address',
-    phone: 'Phone',
-    email: 'Email',
-    map: 'Map',
-    openMap: 'Open the map',
-    empty: 'The school’s address, phone number and email are not published yet.',
-  },
-  login: {
-    studentHeading: 'Login As A Student',
-    teacherHeading: 'Login As A Teacher',
-    adminHeading: 'Login As A Admin',
-    studentId: 'Student ID',
-    teacherId: 'Teacher ID',
-    adminId: 'Admin ID',
-    password: 'Password',
-    submit: 'Login',
-    sending: 'Logging in…',
-    failed: 'Login failed',
-    success: 'Login Successfully',
   },
   logout: {
     success: 'Log out successfully',
@@ -310,5 +193,5 @@ export type Widen<T> = T extends string
     ? readonly Widen<U>[]
     : { readonly [K in keyof T]: Widen<T[K]> };
 
-/** The shape every language file must have. */
-export type Translation = Widen<typeof en>;
+/** The shape every language file must have: the first load's texts and the pages'. */
+export type Translation = Widen<typeof en & typeof enPages>;

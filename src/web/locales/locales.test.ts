@@ -3,6 +3,7 @@ import { bn } from './bn.ts';
 import { bnForms } from './bn-forms.ts';
 import { en } from './en.ts';
 import { enForms } from './en-forms.ts';
+import { enPages } from './en-pages.ts';
 
 /** Every text as 'a.b.c' → value (arrays as a.b.0, a.b.1 …). */
 function leaves(node: unknown, prefix = ''): Map<string, string> {
@@ -41,7 +42,7 @@ function latinLeft(text: string): string[] {
 }
 
 describe.each([
-  ['bn.ts', en, bn],
+  ['bn.ts', { ...en, ...enPages }, bn],
   ['bn-forms.ts', enForms, bnForms],
 ])('%s', (_name, english, bangla) => {
   const enTexts = leaves(english);

@@ -4,6 +4,7 @@ import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { documentsQuery, useDocuments } from '../features/documents/api/get-documents.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import '../locales/pages.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */
 export const pageQueries = [documentsQuery('calendar')];

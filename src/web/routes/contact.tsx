@@ -3,6 +3,7 @@ import { QueryState } from '../components/ui/query-state.tsx';
 import { useSite } from '../features/site/api/get-site.ts';
 import { ContactView, hasContactDetails } from '../features/site/components/contact-view.tsx';
 import { useTranslation } from '../lib/i18n.ts';
+import '../locales/pages.ts';
 
 export default function ContactRoute() {
   const { t } = useTranslation();

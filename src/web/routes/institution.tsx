@@ -3,6 +3,7 @@ import { ContentPage } from '../features/content/components/content-page.tsx';
 import { useSite } from '../features/site/api/get-site.ts';
 import { InstitutionView } from '../features/site/components/institution-view.tsx';
 import { useTranslation } from '../lib/i18n.ts';
+import '../locales/pages.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */
 export const pageQueries = [contentQuery('institution')];

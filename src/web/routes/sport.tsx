@@ -2,6 +2,7 @@ import { contentQuery } from '../features/content/api/content.ts';
 import { ContentPage } from '../features/content/components/content-page.tsx';
 import { SportsView } from '../features/site/components/sports-view.tsx';
 import { useTranslation } from '../lib/i18n.ts';
+import '../locales/pages.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */
 export const pageQueries = [contentQuery('sports')];

@@ -5,6 +5,7 @@ import { staffQuery, useStaff } from '../features/people/api/get-staff.ts';
 import { PersonCard } from '../features/people/components/person-card.tsx';
 import { formatDate } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import '../locales/pages.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */
 export const pageQueries = [staffQuery];

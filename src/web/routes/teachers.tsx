@@ -4,6 +4,7 @@ import { teachersQuery, useTeachers } from '../features/people/api/get-teachers.
 import { PersonCard } from '../features/people/components/person-card.tsx';
 import { formatDate, formatNumber } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import '../locales/pages.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */
 export const pageQueries = [teachersQuery];

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../locales/forms.ts';
+import '../locales/pages.ts';
 import { i18n } from '../lib/i18n.ts';
 
 // Lazy screens load their code first; on a busy shared machine that takes longer than

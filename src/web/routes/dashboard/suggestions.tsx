@@ -3,6 +3,7 @@ import { PostActions, useMayChange } from '../../features/posts/components/post-
 import { PostCard } from '../../features/posts/components/post-card.tsx';
 import { PostsList } from '../../features/posts/components/posts-list.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import '../../locales/pages.ts';
 
 /** Suggestions for students, newest first, each with its image. */
 export default function SuggestionsRoute() {

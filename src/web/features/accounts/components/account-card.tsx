@@ -6,6 +6,7 @@ import { FacebookIcon } from '../../../components/ui/social-icons.tsx';
 import { formatDate, formatDigits } from '../../../lib/format.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { ResetPasswordButton } from './reset-password-button.tsx';
+import '../../../locales/pages.ts';
 
 const CARD_SIZES = '(min-width: 1024px) 260px, (min-width: 640px) 45vw, 90vw';
 

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/local-date.ts';
 import { notify } from '../../../lib/notify.ts';
 import type { AdmissionStatus } from '../api/get-admissions.ts';
 import { useUpdateAdmissionStatus } from '../api/update-admission-status.ts';
+import '../../../locales/pages.ts';
 
 /** One application as the admin reviews it, with its status select (saved on change). */
 export function AdmissionCard({ admission }: { admission: Admission }) {

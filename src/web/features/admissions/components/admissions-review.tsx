@@ -14,6 +14,7 @@ import {
   useAdmissions,
 } from '../api/get-admissions.ts';
 import { AdmissionCard } from './admission-card.tsx';
+import '../../../locales/pages.ts';
 
 const isGrade = (v: string | null): v is Grade => GRADES.includes(v as Grade);
 const isStatus = (v: string | null): v is AdmissionStatus =>

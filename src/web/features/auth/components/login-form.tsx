@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { sessionKey, signedInKey } from '../api/get-session.ts';
 import { useLogin } from '../api/login.ts';
+import '../../../locales/pages.ts';
 
 const ID_LABEL = {
   student: 'login.studentId',

@@ -6,6 +6,7 @@ import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { ListField } from './list-field.tsx';
 import { LocalizedField } from './localized-field.tsx';
 import { TextField } from './text-field.tsx';
+import '../../../locales/pages.ts';
 
 type Students = ContentValue<'institution'>['students'];
 

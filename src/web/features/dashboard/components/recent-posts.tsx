@@ -4,6 +4,7 @@ import type { RecentList } from '../../../../shared/schemas/dashboard.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { DASHBOARD_MENU, type DashboardPath, dashboardUrl } from '../menu-items.ts';
+import '../../../locales/pages.ts';
 
 /** A menu item's label, for links named as the menu names their screen. */
 function useScreenName() {

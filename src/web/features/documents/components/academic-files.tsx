@@ -17,6 +17,7 @@ import { UploadProgress } from '../../uploads/upload-progress.tsx';
 import { useDeleteDocument } from '../api/delete-document.ts';
 import { type DocumentKind, useDocuments } from '../api/get-documents.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
+import '../../../locales/pages.ts';
 
 const KINDS: readonly DocumentKind[] = ['routine', 'syllabus', 'calendar'];
 const MEGABYTE = 1024 * 1024;

@@ -4,6 +4,7 @@ import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocuments } from '../api/get-documents.ts';
+import '../../../locales/pages.ts';
 
 /** Routines or syllabi for classes six to ten: one row per file, with View and Download links. */
 export function DocumentsTable({ kind }: { kind: 'routine' | 'syllabus' }) {

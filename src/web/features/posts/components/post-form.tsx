@@ -28,6 +28,7 @@ import { useChosenImage } from '../../uploads/use-chosen-image.ts';
 import type { InputOf, PostKind, PostOf } from '../api/post-kinds.ts';
 import { useSavePost } from '../api/save-post.ts';
 import { fieldMessage } from './field-message.ts';
+import '../../../locales/pages.ts';
 
 type Field =
   | 'name'

@@ -11,6 +11,7 @@ import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { GiveSolutionButton } from './give-solution-button.tsx';
 import { PostActions, useMayChange } from './post-actions.tsx';
 import { PostCard } from './post-card.tsx';
+import '../../../locales/pages.ts';
 
 /** A student's problem and, under it, every stored solution with who answered and when. */
 export function ProblemCard({ problem, priority }: { problem: Problem; priority?: boolean }) {

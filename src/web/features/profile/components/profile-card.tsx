@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { FacebookIcon } from '../../../components/ui/social-icons.tsx';
 import { formatDate, formatDigits } from '../../../lib/format.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
+import '../../../locales/pages.ts';
 
 /** The own profile as the server has it: never a password. */
 export function ProfileCard({ profile }: { profile: Profile }) {

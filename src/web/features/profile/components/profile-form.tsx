@@ -18,6 +18,7 @@ import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useChosenImage } from '../../uploads/use-chosen-image.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import '../../../locales/pages.ts';
 
 /**
  * Every field either role's form may hold. The shared discriminated schema (student or

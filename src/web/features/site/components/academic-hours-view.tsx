@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import type { ContentViewProps } from '../../content/components/content-page.tsx';
 import { RichText } from '../../content/components/rich-text.tsx';
+import '../../../locales/pages.ts';
 
 /** When classes meet: the admin's note and a row per day. */
 export function AcademicHoursView({ value }: Pick<ContentViewProps<'academic-hours'>, 'value'>) {

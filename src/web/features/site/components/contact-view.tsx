@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLocalized } from '../../../lib/localized.ts';
+import '../../../locales/pages.ts';
 
 /** The number to dial: digits and a leading +, as a tel: link wants them. */
 export function telHref(phone: string): string {

@@ -2,6 +2,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ContentPage, type ContentViewProps } from '../../content/components/content-page.tsx';
 import { RichText } from '../../content/components/rich-text.tsx';
+import '../../../locales/pages.ts';
 
 export type Facility = 'library' | 'canteen' | 'guardian';
 

@@ -2,6 +2,7 @@ import { formatDigits } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { ContentViewProps } from '../../content/components/content-page.tsx';
 import { RichText } from '../../content/components/rich-text.tsx';
+import '../../../locales/pages.ts';
 
 /** The school's history: the year it was founded (from its identity), then the admin's text. */
 export function HistoryView({

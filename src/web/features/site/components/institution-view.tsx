@@ -7,6 +7,7 @@ import { useLocalized } from '../../../lib/localized.ts';
 import type { ContentViewProps } from '../../content/components/content-page.tsx';
 import { RichText } from '../../content/components/rich-text.tsx';
 import { telHref } from './contact-view.tsx';
+import '../../../locales/pages.ts';
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (

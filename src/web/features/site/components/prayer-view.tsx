@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import type { ContentViewProps } from '../../content/components/content-page.tsx';
 import { RichText } from '../../content/components/rich-text.tsx';
+import '../../../locales/pages.ts';
 
 /** The prayer room: the text, its photo and a verse with its source. */
 export function PrayerView({ value, images }: ContentViewProps<'prayer'>) {

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import type { ContentViewProps } from '../../content/components/content-page.tsx';
 import { RichText } from '../../content/components/rich-text.tsx';
+import '../../../locales/pages.ts';
 
 /** The games the school plays: a card for each, its name and photo. */
 export function SportsView({ value, images }: ContentViewProps<'sports'>) {

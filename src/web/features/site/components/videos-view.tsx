@@ -3,6 +3,7 @@ import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import type { ContentViewProps } from '../../content/components/content-page.tsx';
+import '../../../locales/pages.ts';
 
 /** The site a video is on ("youtube.com"), from its address. */
 function siteOf(url: string): string {
