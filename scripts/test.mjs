@@ -37,6 +37,7 @@ function readJson(file) {
 }
 
 check('lint (biome)', bin('biome'), ['check', '.']);
+check('boundaries (scripts/check-boundaries.ts)', bin('tsx'), ['scripts/check-boundaries.ts']);
 check('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 
 const vitestJson = path.join(reports, 'vitest.json');

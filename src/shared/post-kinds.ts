@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Access, Permission } from './permissions.ts';
 import { eventSchema, eventsQuerySchema } from './schemas/events.ts';
 import { noticeSchema, noticesQuerySchema } from './schemas/notices.ts';
 import {
@@ -17,8 +18,9 @@ import {
 
 /**
  * The kinds of post, listed once (docs/architecture.md, "Posts"): each kind's address, who
- * may read, write and change it, the schemas of what is written and what is shown, and
- * its name in the audit log. The API's endpoints (src/shared/api/posts.ts), the server's
+ * may read, write and change it, the schemas of what is written and what is shown, its
+ * name in the audit log, and its form's fields in SPEC.md's order (section 2). A public
+ * kind's list is cached for visitors; the others are read signed in. The API's endpoints (src/shared/api/posts.ts), the server's
  * routes (modules/posts) and the web app's lists and forms all come from here.
  */
 export const postKinds = {
@@ -32,6 +34,7 @@ export const postKinds = {
     query: postsQuerySchema,
     input: blogInputSchema,
     item: blogSchema,
+    fields: ['date', 'author', 'subject', 'description'],
   },
   problems: {
     path: '/api/problems',
@@ -43,6 +46,7 @@ export const postKinds = {
     query: postsQuerySchema,
     input: problemInputSchema,
     item: problemSchema,
+    fields: ['date', 'author', 'grade', 'roll', 'subject', 'details', 'imageId'],
   },
   studentNotices: {
     path: '/api/student-notices',
@@ -54,6 +58,7 @@ export const postKinds = {
     query: postsQuerySchema,
     input: studentNoticeInputSchema,
     item: studentNoticeSchema,
+    fields: ['date', 'author', 'grade', 'subject', 'details'],
   },
   suggestions: {
     path: '/api/suggestions',
@@ -65,6 +70,7 @@ export const postKinds = {
     query: postsQuerySchema,
     input: suggestionInputSchema,
     item: suggestionSchema,
+    fields: ['date', 'author', 'grade', 'roll', 'subject', 'details', 'imageId'],
   },
   notices: {
     path: '/api/notices',
@@ -76,6 +82,7 @@ export const postKinds = {
     query: noticesQuerySchema,
     input: generalNoticeInputSchema,
     item: noticeSchema,
+    fields: ['date', 'author', 'title', 'imageId'],
   },
   events: {
     path: '/api/events',
@@ -87,12 +94,48 @@ export const postKinds = {
     query: eventsQuerySchema,
     input: eventInputSchema,
     item: eventSchema,
+    fields: ['name', 'date', 'author', 'imageId'],
   },
-} as const;
+} as const satisfies Record<string, PostKindEntry>;
+
+/** A field of a post's form: a key of its input schema (imageId: the uploaded image's id). */
+export type PostField =
+  | 'name'
+  | 'date'
+  | 'author'
+  | 'title'
+  | 'grade'
+  | 'roll'
+  | 'subject'
+  | 'details'
+  | 'description'
+  | 'imageId';
+
+/** What one kind of post declares. */
+type PostKindEntry = {
+  /** Its list's address; one post's is `${path}/:id`. */
+  path: `/api/${string}`;
+  /** Its name in the audit log. */
+  entity: string;
+  /** What it is, in the API's documentation. */
+  label: string;
+  read: Access;
+  create: Permission;
+  /** Who may edit and delete: 'edit:own-post' lets the author and an admin. */
+  change: Permission;
+  query: z.ZodType;
+  input: z.ZodType;
+  item: z.ZodType;
+  fields: readonly PostField[];
+};
 
 export type PostKinds = typeof postKinds;
 export type PostKind = keyof PostKinds;
 export const POST_KINDS = Object.keys(postKinds) as PostKind[];
+/** The kinds only signed-in users read (the dashboard lists them); the others are public. */
+export type SignedInPostKind = {
+  [K in PostKind]: PostKinds[K]['read'] extends 'public' ? never : K;
+}[PostKind];
 
 /** What is written for a kind of post (after validation), and what is shown of one. */
 export type PostInput<K extends PostKind> = z.output<PostKinds[K]['input']>;

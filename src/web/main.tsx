@@ -5,9 +5,9 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRoutes, preloadPage } from './app/router.tsx';
-import { sessionQuery } from './features/auth/api/get-session.ts';
-import { siteQuery } from './features/site/api/get-site.ts';
 import { initialLanguage, setLanguage } from './lib/language.ts';
+import { sessionQuery } from './lib/session.ts';
+import { siteQuery } from './lib/site.ts';
 
 // index.html carries a <title> for crawlers without JavaScript; each page renders its own.
 document.head.querySelector('title')?.remove();

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Role } from '../../src/shared/constants.ts';
 import { publicPaths } from '../../src/shared/paths.ts';
 import { can } from '../../src/shared/permissions.ts';
-import { dashboardUrl, menuFor } from '../../src/web/features/dashboard/menu-items.ts';
+import { dashboardUrl, menuFor } from '../../src/web/lib/dashboard-menu.ts';
 import { a11yViolations, expect, test } from './fixtures.ts';
 import { DESKTOP, imageProblems, overflowProblems, PHONE, smallTargets } from './layout-checks.ts';
 

@@ -2,9 +2,9 @@ import '../locales/forms.ts';
 import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Permission } from '../../shared/permissions.ts';
-import { RequireAccess } from '../features/dashboard/components/require-access.tsx';
-import { DASHBOARD_MENU, type DashboardPath } from '../features/dashboard/menu-items.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
+import { DASHBOARD_MENU, type DashboardPath } from '../lib/dashboard-menu.ts';
+import { RequireAccess } from './require-access.tsx';
 
 /**
  * The /dashboard route tree, downloaded only when a dashboard path is visited. Each

@@ -2,10 +2,10 @@ import { PanelLeftOpen, X } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { useSession } from '../features/auth/api/get-session.ts';
-import { dashboardUrl, menuFor } from '../features/dashboard/menu-items.ts';
-import { DemoBanner } from '../features/demo/components/demo-banner.tsx';
+import { DemoBanner } from '../features/dashboard/components/demo-banner.tsx';
+import { dashboardUrl, menuFor } from '../lib/dashboard-menu.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useSession } from '../lib/session.ts';
 
 const activeClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
 

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { NewTabLink } from '../components/ui/new-tab-link.tsx';
 import { FacebookIcon, TwitterIcon, YoutubeIcon } from '../components/ui/social-icons.tsx';
-import { useSite } from '../features/site/api/get-site.ts';
 import { formatDigits } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { useLocalized } from '../lib/localized.ts';
+import { useSite } from '../lib/site.ts';
 
 const QUICK_LINKS = [
   { to: paths.notice, label: 'notices' },

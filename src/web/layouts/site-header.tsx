@@ -2,11 +2,11 @@ import { Mail, Menu, Phone } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../shared/paths.ts';
-import { useSession } from '../features/auth/api/get-session.ts';
 import { useLogout } from '../features/auth/api/logout.ts';
-import { useSite } from '../features/site/api/get-site.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { useLocalized } from '../lib/localized.ts';
+import { useSession } from '../lib/session.ts';
+import { useSite } from '../lib/site.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { isGroup, LOGIN_MENU, MAIN_MENU, type MenuEntry, type MenuGroup } from './menu-items.ts';
 

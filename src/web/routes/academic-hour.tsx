@@ -1,6 +1,6 @@
-import { contentQuery } from '../features/content/api/content.ts';
-import { ContentPage } from '../features/content/components/content-page.tsx';
-import { AcademicHoursView } from '../features/site/components/academic-hours-view.tsx';
+import { AcademicHoursView } from '../components/content/academic-hours-view.tsx';
+import { ContentPage } from '../components/content/content-page.tsx';
+import { contentQuery } from '../lib/content.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import '../locales/pages.ts';
 

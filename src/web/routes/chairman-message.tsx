@@ -1,6 +1,6 @@
 import { MESSAGE_CONTENT_KEY } from '../../shared/message-keys.ts';
-import { contentQuery } from '../features/content/api/content.ts';
 import { MessagePage } from '../features/messages/components/message-page.tsx';
+import { contentQuery } from '../lib/content.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */

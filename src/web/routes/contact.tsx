@@ -1,8 +1,8 @@
+import { ContactView, hasContactDetails } from '../components/content/contact-view.tsx';
 import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
-import { useSite } from '../features/site/api/get-site.ts';
-import { ContactView, hasContactDetails } from '../features/site/components/contact-view.tsx';
 import { useTranslation } from '../lib/i18n.ts';
+import { useSite } from '../lib/site.ts';
 import '../locales/pages.ts';
 
 export default function ContactRoute() {

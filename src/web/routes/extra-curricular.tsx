@@ -1,6 +1,6 @@
-import { contentQuery } from '../features/content/api/content.ts';
-import { ContentPage } from '../features/content/components/content-page.tsx';
-import { TextPageView } from '../features/site/components/text-page-view.tsx';
+import { ContentPage } from '../components/content/content-page.tsx';
+import { TextPageView } from '../components/content/text-page-view.tsx';
+import { contentQuery } from '../lib/content.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import '../locales/pages.ts';
 

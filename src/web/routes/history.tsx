@@ -1,8 +1,8 @@
-import { contentQuery } from '../features/content/api/content.ts';
-import { ContentPage } from '../features/content/components/content-page.tsx';
-import { useSite } from '../features/site/api/get-site.ts';
-import { HistoryView } from '../features/site/components/history-view.tsx';
+import { ContentPage } from '../components/content/content-page.tsx';
+import { HistoryView } from '../components/content/history-view.tsx';
+import { contentQuery } from '../lib/content.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useSite } from '../lib/site.ts';
 import '../locales/pages.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */

@@ -1,15 +1,15 @@
 import { EVENTS_PAGE_SIZE, NOTICE_BOARD_SIZE } from '../../shared/constants.ts';
-import { eventsQuery } from '../features/events/api/get-events.ts';
-import { EventsList } from '../features/events/components/events-list.tsx';
+import { Headline } from '../components/content/headline.tsx';
+import { SidebarLinks } from '../components/content/sidebar-links.tsx';
 import { albumQuery } from '../features/gallery/api/get-album.ts';
 import { HomeGallery } from '../features/gallery/components/home-gallery.tsx';
 import { messagesQuery } from '../features/messages/api/get-messages.ts';
 import { HomeChairman } from '../features/messages/components/home-chairman.tsx';
 import { SidebarMessages } from '../features/messages/components/sidebar-messages.tsx';
-import { noticesQuery } from '../features/notices/api/get-notices.ts';
-import { NoticeBoard } from '../features/notices/components/notice-board.tsx';
-import { Headline } from '../features/site/components/headline.tsx';
-import { SidebarLinks } from '../features/site/components/sidebar-links.tsx';
+import { eventsQuery } from '../features/posts/api/get-events.ts';
+import { noticesQuery } from '../features/posts/api/get-notices.ts';
+import { EventsList } from '../features/posts/components/events-list.tsx';
+import { NoticeBoard } from '../features/posts/components/notice-board.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */

@@ -1,8 +1,8 @@
-import { contentQuery } from '../features/content/api/content.ts';
-import { ContentPage } from '../features/content/components/content-page.tsx';
-import { useSite } from '../features/site/api/get-site.ts';
-import { InstitutionView } from '../features/site/components/institution-view.tsx';
+import { ContentPage } from '../components/content/content-page.tsx';
+import { InstitutionView } from '../components/content/institution-view.tsx';
+import { contentQuery } from '../lib/content.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useSite } from '../lib/site.ts';
 import '../locales/pages.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */

@@ -1,5 +1,5 @@
-import { contentQuery } from '../features/content/api/content.ts';
-import { FacilityPage } from '../features/site/components/facility-page.tsx';
+import { FacilityPage } from '../components/content/facility-page.tsx';
+import { contentQuery } from '../lib/content.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */
 export const pageQueries = [contentQuery('library')];

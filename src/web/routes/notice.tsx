@@ -1,7 +1,7 @@
 import { NOTICES_PAGE_SIZE } from '../../shared/constants.ts';
 import { Page } from '../components/ui/page.tsx';
-import { noticesQuery } from '../features/notices/api/get-notices.ts';
-import { NoticesList } from '../features/notices/components/notices-list.tsx';
+import { noticesQuery } from '../features/posts/api/get-notices.ts';
+import { NoticesList } from '../features/posts/components/notices-list.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */

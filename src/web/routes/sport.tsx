@@ -1,6 +1,6 @@
-import { contentQuery } from '../features/content/api/content.ts';
-import { ContentPage } from '../features/content/components/content-page.tsx';
-import { SportsView } from '../features/site/components/sports-view.tsx';
+import { ContentPage } from '../components/content/content-page.tsx';
+import { SportsView } from '../components/content/sports-view.tsx';
+import { contentQuery } from '../lib/content.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import '../locales/pages.ts';
 

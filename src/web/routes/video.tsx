@@ -1,6 +1,6 @@
-import { contentQuery } from '../features/content/api/content.ts';
-import { ContentPage } from '../features/content/components/content-page.tsx';
-import { VideosView } from '../features/site/components/videos-view.tsx';
+import { ContentPage } from '../components/content/content-page.tsx';
+import { VideosView } from '../components/content/videos-view.tsx';
+import { contentQuery } from '../lib/content.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */

@@ -6,7 +6,7 @@ import type { ContentKey, ContentValue } from '../../../shared/schemas/content.t
 import { hashPassword } from '../../modules/auth/password.ts';
 import { contentRepository } from '../../modules/content/content.repository.ts';
 import { demoRepository } from '../../modules/demo/demo.repository.ts';
-import { documentsDir } from '../../modules/documents/documents.routes.ts';
+import { documentsDir } from '../../modules/documents/documents.repository.ts';
 import { galleryRepository } from '../../modules/gallery/gallery.repository.ts';
 import { storeImage } from '../../modules/images/images.service.ts';
 import { EMPTY_SCHOOL } from '../../modules/site/site.repository.ts';

@@ -1,7 +1,7 @@
 import { endpoints } from '../../../shared/api/index.ts';
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
-import { documentsDir } from '../documents/documents.routes.ts';
+import { documentsDir } from '../documents/documents.repository.ts';
 import { releaseImages } from '../images/image-uses.ts';
 import { demoRepository, removeDocumentFiles } from './demo.repository.ts';
 

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, seedDemoSchool } from '../../db/seed/seed.ts';
 import { makeImage } from '../../test/factories.ts';
 import { makeAccount, signIn, TEST_PASSWORD } from '../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { documentsDir } from '../documents/documents.routes.ts';
+import { documentsDir } from '../documents/documents.repository.ts';
 
 /** The demo school on a site that a school has started to make its own. */
 let t: TestContext & { close: () => Promise<void> };

@@ -13,8 +13,7 @@ import {
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
-import { documentsRepository } from './documents.repository.ts';
-import { documentsDir } from './documents.routes.ts';
+import { documentsDir, documentsRepository } from './documents.repository.ts';
 
 const GRADE_NAMES = { vi: 'Six', vii: 'Seven', viii: 'Eight', ix: 'Nine', x: 'Ten' } as const;
 const tooLarge = () =>

@@ -8,7 +8,7 @@ import { pngBytes } from '../../test/factories.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
-import { documentsDir } from './documents.routes.ts';
+import { documentsDir } from './documents.repository.ts';
 
 describeEachDatabase('academic files (admin)', (ctx) => {
   let cookie: string;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { addressOf } from '../../../shared/api/endpoint.ts';
 import { endpoints } from '../../../shared/api/index.ts';
@@ -10,6 +11,11 @@ type Kind = SchoolDocument['kind'];
 const GRADE_ORDER = ['vi', 'vii', 'viii', 'ix', 'x'];
 /** Where a document's file is read (`documents.file`), to view or to download. */
 const file = endpoints['documents.file'].path;
+
+/** Where the uploaded documents' files are kept, under the data folder. */
+export function documentsDir(dataDir: string) {
+  return path.join(dataDir, 'documents');
+}
 
 export function documentsRepository(db: Db) {
   return {

@@ -3,11 +3,7 @@ import path from 'node:path';
 import { endpoints } from '../../../shared/api/index.ts';
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { documentsRepository } from './documents.repository.ts';
-
-export function documentsDir(dataDir: string) {
-  return path.join(dataDir, 'documents');
-}
+import { documentsDir, documentsRepository } from './documents.repository.ts';
 
 export const documentsRoutes: ApiModule = async (app) => {
   const repo = documentsRepository(app.database.db);

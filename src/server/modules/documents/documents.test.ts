@@ -7,7 +7,7 @@ import { documents } from '../../db/schema.ts';
 import { simplePdf } from '../../db/seed/simple-pdf.ts';
 import { pngBytes } from '../../test/factories.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
-import { documentsDir } from './documents.routes.ts';
+import { documentsDir } from './documents.repository.ts';
 
 describeEachDatabase('documents', (ctx) => {
   let id = '';

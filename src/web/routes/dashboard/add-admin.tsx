@@ -1,5 +1,5 @@
+import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { NewAccountForm } from '../../features/accounts/components/new-account-form.tsx';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 export default function AddAdminRoute() {

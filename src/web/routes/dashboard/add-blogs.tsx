@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
-import { dashboardUrl } from '../../features/dashboard/menu-items.ts';
+import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { PostForm } from '../../features/posts/components/post-form.tsx';
+import { dashboardUrl } from '../../lib/dashboard-menu.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /** Add Blogs (students): then Our Blogs. */

@@ -1,4 +1,4 @@
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { PublishForm } from '../../features/posts/components/publish-form.tsx';
 import { PublishedList } from '../../features/posts/components/published-list.tsx';
 import { useTranslation } from '../../lib/i18n.ts';

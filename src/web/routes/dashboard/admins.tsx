@@ -1,9 +1,9 @@
 import { can } from '../../../shared/permissions.ts';
+import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { useAdmins } from '../../features/accounts/api/get-admins.ts';
 import { AccountsList } from '../../features/accounts/components/accounts-list.tsx';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
 
 export default function AdminsRoute() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
+import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { AdmissionsReview } from '../../features/admissions/components/admissions-review.tsx';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 export default function AdmissionsRoute() {

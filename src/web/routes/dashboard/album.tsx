@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
-import { dashboardUrl } from '../../features/dashboard/menu-items.ts';
 import { useAlbum } from '../../features/gallery/api/get-album.ts';
 import { AlbumEditor } from '../../features/gallery/components/album-editor.tsx';
 import { useAlbumName } from '../../features/gallery/components/albums-editor.tsx';
+import { dashboardUrl } from '../../lib/dashboard-menu.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /** One album's photos (admins), opened from Albums: /dashboard/albums/<slug>. */

@@ -1,4 +1,4 @@
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { AlbumsEditor } from '../../features/gallery/components/albums-editor.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 

@@ -1,9 +1,9 @@
 import { Archive } from 'lucide-react';
 import { useCallback } from 'react';
-import { useRecentPassword } from '../../features/auth/components/recent-password.tsx';
+import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
+import { useRecentPassword } from '../../components/ui/recent-password.tsx';
 import { FRESH_BACKUP_URL } from '../../features/backup/api/get-backups.ts';
 import { KeptBackups } from '../../features/backup/components/kept-backups.tsx';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /**

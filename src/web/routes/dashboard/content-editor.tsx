@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { ContentEditor } from '../../features/content/components/content-editor.tsx';
 import { isContentKey } from '../../features/content/content-pages.ts';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
-import { dashboardUrl } from '../../features/dashboard/menu-items.ts';
+import { dashboardUrl } from '../../lib/dashboard-menu.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import NotFoundRoute from '../not-found.tsx';
 

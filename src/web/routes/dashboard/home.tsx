@@ -1,10 +1,10 @@
+import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { useSession } from '../../features/auth/api/get-session.ts';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { AdminHome } from '../../features/dashboard/components/admin-home.tsx';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
 import { StudentHome, TeacherHome } from '../../features/dashboard/components/posts-home.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
 
 /**
  * The dashboard's first screen, where everyone lands after sign-in (issue 15): the server

@@ -1,4 +1,4 @@
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { PostsList } from '../../features/posts/components/posts-list.tsx';
 import { ProblemCard } from '../../features/posts/components/problem-card.tsx';
 import { useTranslation } from '../../lib/i18n.ts';

@@ -1,11 +1,11 @@
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { useSession } from '../../features/auth/api/get-session.ts';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { ProfileCard } from '../../features/profile/components/profile-card.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { SessionsList } from '../../features/profile/components/sessions-list.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
 
 /**
  * My Profile (id, card, Change Password, where I am signed in) beside Update Profile.

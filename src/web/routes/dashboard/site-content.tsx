@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { CONTENT_GROUPS, contentEditorUrl } from '../../features/content/content-pages.ts';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /** Site content (admins): every text and photo of the public pages, grouped as the site shows them. */

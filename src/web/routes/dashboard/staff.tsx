@@ -1,4 +1,4 @@
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { StaffEditor } from '../../features/people/components/staff-editor.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 

@@ -1,4 +1,4 @@
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { PostActions, useMayChange } from '../../features/posts/components/post-actions.tsx';
 import { PostCard } from '../../features/posts/components/post-card.tsx';
 import { PostsList } from '../../features/posts/components/posts-list.tsx';

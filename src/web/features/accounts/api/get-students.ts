@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { signedInKey } from '../../../lib/session.ts';
 import { signedInApi } from '../../../lib/signed-in-api.ts';
-import { signedInKey } from '../../auth/api/get-session.ts';
 
 export const studentsKey = [...signedInKey, 'students'] as const;
 

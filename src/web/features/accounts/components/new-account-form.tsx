@@ -8,11 +8,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type NewAccountInput, newAccountInputSchema } from '../../../../shared/schemas/users.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { isReauthRequired, useRecentPassword } from '../../../components/ui/recent-password.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { isReauthRequired, useRecentPassword } from '../../auth/components/recent-password.tsx';
 import { type NewAccountRole, useCreateAccount } from '../api/create-account.ts';
 
 type FormValues = z.input<typeof newAccountInputSchema>;

@@ -1,8 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { isReauthRequired, useRecentPassword } from '../../../components/ui/recent-password.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { isReauthRequired, useRecentPassword } from '../../auth/components/recent-password.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Grade } from '../../../../shared/constants.ts';
 import type { Admission } from '../../../../shared/schemas/admissions.ts';
+import { signedInKey } from '../../../lib/session.ts';
 import { signedInAddress, signedInApi } from '../../../lib/signed-in-api.ts';
-import { signedInKey } from '../../auth/api/get-session.ts';
 
 export type { AdmissionsPage } from '../../../../shared/schemas/admissions.ts';
 

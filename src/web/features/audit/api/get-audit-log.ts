@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { auditEntrySchema, auditPageSchema } from '../../../../shared/schemas/posts.ts';
+import { signedInKey } from '../../../lib/session.ts';
 import { signedInApi } from '../../../lib/signed-in-api.ts';
-import { signedInKey } from '../../auth/api/get-session.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
 

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { sessionKey, signedInKey } from './get-session.ts';
+import { sessionKey, signedInKey } from '../../../lib/session.ts';
 
 export function logout() {
   return api('auth.logout');

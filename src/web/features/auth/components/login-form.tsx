@@ -7,7 +7,7 @@ import { paths } from '../../../../shared/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { sessionKey, signedInKey } from '../api/get-session.ts';
+import { sessionKey, signedInKey } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import '../../../locales/pages.ts';
 

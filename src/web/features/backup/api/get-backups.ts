@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { signedInKey } from '../../../lib/session.ts';
 import { signedInAddress, signedInApi } from '../../../lib/signed-in-api.ts';
-import { signedInKey } from '../../auth/api/get-session.ts';
 
 /** A fresh backup of the whole site, made for this download (backups.downloadFresh). */
 export const FRESH_BACKUP_URL = signedInAddress('backups.downloadFresh');

@@ -21,14 +21,15 @@ import {
   type ContentValue,
   contentSchemas,
 } from '../../../../shared/schemas/content.ts';
+import type { ContentImages } from '../../../components/content/content-page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useContent } from '../../../lib/content.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useContent, useSaveContent } from '../api/content.ts';
+import { useSaveContent } from '../api/save-content.ts';
 import { CONTENT_PATHS, formValuesOf } from '../content-pages.ts';
-import type { ContentImages } from './content-page.tsx';
 import { ContentPreview } from './content-preview.tsx';
 import { type EditorImages, EditorImagesContext } from './editor-images.ts';
 import { PAGE_FIELDS } from './page-fields.tsx';

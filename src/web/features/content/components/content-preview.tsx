@@ -1,30 +1,30 @@
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import type { ContentKey, ContentValue } from '../../../../shared/schemas/content.ts';
 import type { Site } from '../../../../shared/schemas/site.ts';
+import { AcademicHoursView } from '../../../components/content/academic-hours-view.tsx';
+import { ContactView } from '../../../components/content/contact-view.tsx';
+import { isContentEmpty } from '../../../components/content/content-empty.ts';
+import type { ContentImages } from '../../../components/content/content-page.tsx';
+import { FacilityView } from '../../../components/content/facility-page.tsx';
+import { HeadlineView } from '../../../components/content/headline.tsx';
+import { HistoryView } from '../../../components/content/history-view.tsx';
+import { InstitutionView } from '../../../components/content/institution-view.tsx';
+import { MessageView } from '../../../components/content/message-view.tsx';
+import { PrayerView } from '../../../components/content/prayer-view.tsx';
+import {
+  ExploreLinksView,
+  RecentActivitiesView,
+  UsefulLinksView,
+} from '../../../components/content/sidebar-links.tsx';
+import { SportsView } from '../../../components/content/sports-view.tsx';
+import { TextPageView } from '../../../components/content/text-page-view.tsx';
+import { VideosView } from '../../../components/content/videos-view.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LanguageScope, type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { loadLanguage } from '../../../lib/language.ts';
 import { useLocalized } from '../../../lib/localized.ts';
-import { MessageView } from '../../messages/components/message-view.tsx';
-import { useSite } from '../../site/api/get-site.ts';
-import { AcademicHoursView } from '../../site/components/academic-hours-view.tsx';
-import { ContactView } from '../../site/components/contact-view.tsx';
-import { FacilityView } from '../../site/components/facility-page.tsx';
-import { HeadlineView } from '../../site/components/headline.tsx';
-import { HistoryView } from '../../site/components/history-view.tsx';
-import { InstitutionView } from '../../site/components/institution-view.tsx';
-import { PrayerView } from '../../site/components/prayer-view.tsx';
-import {
-  ExploreLinksView,
-  RecentActivitiesView,
-  UsefulLinksView,
-} from '../../site/components/sidebar-links.tsx';
-import { SportsView } from '../../site/components/sports-view.tsx';
-import { TextPageView } from '../../site/components/text-page-view.tsx';
-import { VideosView } from '../../site/components/videos-view.tsx';
-import { isContentEmpty } from '../content-empty.ts';
-import type { ContentImages } from './content-page.tsx';
+import { useSite } from '../../../lib/site.ts';
 
 /** The school's name and logo, top bar and contact card, as the header and contact page show them. */
 function SchoolPreview({

@@ -1,10 +1,10 @@
 import { ImageOff, Trash2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { ImageFileField } from '../../../components/uploads/image-file-field.tsx';
+import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { ImageFileField } from '../../uploads/image-file-field.tsx';
-import { useChosenImage } from '../../uploads/use-chosen-image.ts';
 import { useContentErrors } from './content-message.ts';
 import { useEditorImages } from './editor-images.ts';
 

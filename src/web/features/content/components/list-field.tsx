@@ -1,9 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { MoveButtons } from '../../../components/ui/move-buttons.tsx';
 import { formatDigits } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { MoveButtons } from '../../dashboard/components/move-buttons.tsx';
 import { contentMessage, errorAt } from './content-message.ts';
 
 type Props = {

@@ -13,10 +13,10 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import type { AdminDashboard } from '../../../../shared/schemas/dashboard.ts';
+import { dashboardUrl } from '../../../lib/dashboard-menu.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { DEMO_BANNER_ID } from '../../demo/components/demo-banner.tsx';
-import { dashboardUrl } from '../menu-items.ts';
+import { DEMO_BANNER_ID } from './demo-banner.tsx';
 import { SetupChecklist } from './setup-checklist.tsx';
 
 type Tone = 'plain' | 'warning' | 'error';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { StudentDashboard, TeacherDashboard } from '../../../../shared/schemas/dashboard.ts';
+import { dashboardUrl } from '../../../lib/dashboard-menu.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { dashboardUrl } from '../menu-items.ts';
 import { RecentPosts } from './recent-posts.tsx';
 
 /** A teacher's home: problems waiting for a solution, and their own notices and suggestions. */

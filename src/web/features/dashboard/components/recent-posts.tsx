@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { RecentList } from '../../../../shared/schemas/dashboard.ts';
+import { DASHBOARD_MENU, type DashboardPath, dashboardUrl } from '../../../lib/dashboard-menu.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { DASHBOARD_MENU, type DashboardPath, dashboardUrl } from '../menu-items.ts';
 import '../../../locales/pages.ts';
 
 /** A menu item's label, for links named as the menu names their screen. */

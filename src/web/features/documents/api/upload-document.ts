@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Grade } from '../../../../shared/constants.ts';
 import type { SchoolDocument } from '../../../../shared/schemas/documents.ts';
+import { uploadForm } from '../../../components/uploads/upload-form.ts';
 import { signedInAddress } from '../../../lib/signed-in-api.ts';
-import { uploadForm } from '../../uploads/api/upload-form.ts';
 import type { DocumentKind } from './get-documents.ts';
 
 export type UploadDocumentInput = {

@@ -6,14 +6,14 @@ import {
   DOCUMENT_TYPES,
   type SchoolDocument,
 } from '../../../../shared/schemas/documents.ts';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { UploadProgress } from '../../../components/uploads/upload-progress.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate, formatDigits } from '../../../lib/format.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { ConfirmDeleteButton } from '../../posts/components/confirm-delete-button.tsx';
-import { UploadProgress } from '../../uploads/upload-progress.tsx';
 import { useDeleteDocument } from '../api/delete-document.ts';
 import { type DocumentKind, useDocuments } from '../api/get-documents.ts';
 import { useUploadDocument } from '../api/upload-document.ts';

@@ -1,5 +1,5 @@
 import type { Album } from '../../../../shared/schemas/gallery.ts';
-import { useSaveOrder } from '../../dashboard/api/save-order.ts';
+import { useSaveOrder } from '../../../lib/save-order.ts';
 
 /** Saves the order of an album's photos: `albums.reorderImages` with every item id. */
 export function useReorderAlbumImages(album: Album) {

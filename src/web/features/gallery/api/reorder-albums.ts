@@ -1,4 +1,4 @@
-import { useSaveOrder } from '../../dashboard/api/save-order.ts';
+import { useSaveOrder } from '../../../lib/save-order.ts';
 
 /** Saves the order of the album cards on /images: `albums.reorder` with every id. */
 export function useReorderAlbums() {

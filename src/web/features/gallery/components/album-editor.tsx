@@ -1,15 +1,15 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import type { AlbumImage, AlbumImages } from '../../../../shared/schemas/gallery.ts';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { MoveButtons } from '../../../components/ui/move-buttons.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDigits } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { moved } from '../../dashboard/api/save-order.ts';
-import { MoveButtons } from '../../dashboard/components/move-buttons.tsx';
-import { ConfirmDeleteButton } from '../../posts/components/confirm-delete-button.tsx';
+import { moved } from '../../../lib/save-order.ts';
 import { useRemoveAlbumImage } from '../api/remove-album-image.ts';
 import { useReorderAlbumImages } from '../api/reorder-album-images.ts';
 import { useUpdateAlbum } from '../api/update-album.ts';

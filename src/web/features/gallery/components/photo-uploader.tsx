@@ -2,12 +2,12 @@ import { Check } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import type { Album } from '../../../../shared/schemas/gallery.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { uploadImage } from '../../../components/uploads/upload-image.ts';
+import { UploadProgress } from '../../../components/uploads/upload-progress.tsx';
+import { imageProblem } from '../../../components/uploads/use-chosen-image.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { uploadImage } from '../../uploads/api/upload-image.ts';
-import { UploadProgress } from '../../uploads/upload-progress.tsx';
-import { imageProblem } from '../../uploads/use-chosen-image.ts';
 import { useAddAlbumImages } from '../api/add-album-images.ts';
 
 /** At most this many images per `albums.addImages` (albumAddImagesSchema). */

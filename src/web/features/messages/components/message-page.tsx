@@ -1,6 +1,6 @@
 import { MESSAGE_CONTENT_KEY, type MessageKey } from '../../../../shared/message-keys.ts';
-import { ContentPage } from '../../content/components/content-page.tsx';
-import { MessageView } from './message-view.tsx';
+import { ContentPage } from '../../../components/content/content-page.tsx';
+import { MessageView } from '../../../components/content/message-view.tsx';
 
 type Props = { messageKey: MessageKey; title: string; heading: string };
 

@@ -1,4 +1,4 @@
-import { useSaveOrder } from '../../dashboard/api/save-order.ts';
+import { useSaveOrder } from '../../../lib/save-order.ts';
 
 /** Saves the Staff page's order: `staff.reorder` with every id. */
 export function useReorderStaff() {

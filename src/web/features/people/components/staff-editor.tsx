@@ -1,13 +1,13 @@
 import { Pencil, Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { StaffMember } from '../../../../shared/schemas/people.ts';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { MoveButtons } from '../../../components/ui/move-buttons.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { moved } from '../../dashboard/api/save-order.ts';
-import { MoveButtons } from '../../dashboard/components/move-buttons.tsx';
-import { ConfirmDeleteButton } from '../../posts/components/confirm-delete-button.tsx';
+import { moved } from '../../../lib/save-order.ts';
 import { useDeleteStaff } from '../api/delete-staff.ts';
 import { useStaff } from '../api/get-staff.ts';
 import { useReorderStaff } from '../api/reorder-staff.ts';

@@ -1,22 +1,28 @@
-import type { PostInput, PostItem, PostKind } from '../../../../shared/post-kinds.ts';
-import { signedInKey } from '../../auth/api/get-session.ts';
+import {
+  type PostInput,
+  type PostItem,
+  type PostKind,
+  postKinds,
+  type SignedInPostKind,
+} from '../../../../shared/post-kinds.ts';
+import { signedInKey } from '../../../lib/session.ts';
 
-/** What the dashboard writes: four kinds of post for signed-in readers, two public ones. */
+/** What the dashboard writes: the kinds of src/shared/post-kinds.ts. */
 export type { PostKind };
-/** The kinds listed in the dashboard (notices and events are listed by the public pages' calls). */
-export type DashboardKind = Exclude<PostKind, 'notices' | 'events'>;
+/** The kinds listed in the dashboard (the public ones are listed by the public pages' calls). */
+export type DashboardKind = SignedInPostKind;
 
 export type PostOf = { [K in PostKind]: PostItem<K> };
 export type InputOf = { [K in PostKind]: PostInput<K> };
 
 /**
- * The cached queries a change to a kind of post makes stale: its lists (the public ones
- * share the keys of the home page and /notice), and for blogs the footer's newest titles.
+ * The cached queries a change to a kind of post makes stale: its lists (a public kind's
+ * share the keys of the home page and its own page, e.g. /notice), and for blogs the
+ * footer's newest titles, which come with the site.
  */
 export function keysOf(kind: PostKind): (readonly unknown[])[] {
-  if (kind === 'notices') return [['notices']];
-  if (kind === 'events') return [['events']];
-  const list = [...signedInKey, 'posts', kind] as const;
+  if (postKinds[kind].read === 'public') return [[kind]];
+  const list = postsKey(kind as DashboardKind);
   return kind === 'blogs' ? [list, ['site']] : [list];
 }
 

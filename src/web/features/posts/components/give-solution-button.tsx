@@ -1,5 +1,5 @@
 // zod must be told to run without eval before the shared schema below is built.
-import { ImageFileField } from '../../uploads/image-file-field.tsx';
+import { ImageFileField } from '../../../components/uploads/image-file-field.tsx';
 import '../../../lib/zod-jitless.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,11 +9,11 @@ import { useForm } from 'react-hook-form';
 import { type SolutionInput, solutionInputSchema } from '../../../../shared/schemas/posts.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useChosenImage } from '../../uploads/use-chosen-image.ts';
 import { useGiveSolution } from '../api/give-solution.ts';
 import { fieldMessage } from './field-message.ts';
 

@@ -1,12 +1,12 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { can } from '../../../../shared/permissions.ts';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import type { PostKind, PostOf } from '../api/post-kinds.ts';
-import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { PostForm } from './post-form.tsx';
 
 /**

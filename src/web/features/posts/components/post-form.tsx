@@ -1,5 +1,5 @@
 // zod must be told to run without eval before the shared schemas below are built.
-import { ImageFileField } from '../../uploads/image-file-field.tsx';
+import { ImageFileField } from '../../../components/uploads/image-file-field.tsx';
 import '../../../lib/zod-jitless.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,63 +7,25 @@ import { type ChangeEvent, useId } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { GRADES } from '../../../../shared/constants.ts';
+import { type PostField, postKinds } from '../../../../shared/post-kinds.ts';
 import type { ImageRef } from '../../../../shared/schemas/common.ts';
-import {
-  blogInputSchema,
-  eventInputSchema,
-  generalNoticeInputSchema,
-  problemInputSchema,
-  studentNoticeInputSchema,
-  suggestionInputSchema,
-} from '../../../../shared/schemas/posts.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { todayIso } from '../../../lib/local-date.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useSession } from '../../auth/api/get-session.ts';
-import { useChosenImage } from '../../uploads/use-chosen-image.ts';
+import { useSession } from '../../../lib/session.ts';
 import type { InputOf, PostKind, PostOf } from '../api/post-kinds.ts';
 import { useSavePost } from '../api/save-post.ts';
 import { fieldMessage } from './field-message.ts';
 import '../../../locales/pages.ts';
 
-type Field =
-  | 'name'
-  | 'date'
-  | 'author'
-  | 'title'
-  | 'grade'
-  | 'roll'
-  | 'subject'
-  | 'details'
-  | 'description'
-  | 'imageId';
+type Field = PostField;
 type FormValues = Record<Field, string>;
 
-/** Each kind's shared schema and its fields in SPEC.md's order (section 2). */
-const FORMS: Record<
-  PostKind,
-  { schema: z.ZodType<unknown, FieldValues>; fields: readonly Field[] }
-> = {
-  blogs: { schema: blogInputSchema, fields: ['date', 'author', 'subject', 'description'] },
-  problems: {
-    schema: problemInputSchema,
-    fields: ['date', 'author', 'grade', 'roll', 'subject', 'details', 'imageId'],
-  },
-  studentNotices: {
-    schema: studentNoticeInputSchema,
-    fields: ['date', 'author', 'grade', 'subject', 'details'],
-  },
-  suggestions: {
-    schema: suggestionInputSchema,
-    fields: ['date', 'author', 'grade', 'roll', 'subject', 'details', 'imageId'],
-  },
-  notices: { schema: generalNoticeInputSchema, fields: ['date', 'author', 'title', 'imageId'] },
-  events: { schema: eventInputSchema, fields: ['name', 'date', 'author', 'imageId'] },
-};
 const ALL_FIELDS: readonly Field[] = [
   'name',
   'date',
@@ -79,7 +41,8 @@ const ALL_FIELDS: readonly Field[] = [
 const WIDE: readonly Field[] = ['name', 'title', 'subject', 'details', 'description', 'imageId'];
 
 function resolverOf(kind: PostKind) {
-  const resolve = zodResolver(FORMS[kind].schema) as unknown as Resolver<FormValues>;
+  const schema: z.ZodType<unknown, FieldValues> = postKinds[kind].input;
+  const resolve = zodResolver(schema) as unknown as Resolver<FormValues>;
   if (kind !== 'blogs') return resolve;
   // A blog's date and author may be left blank: the server puts today and the student.
   return ((values, context, options) =>
@@ -135,7 +98,7 @@ function PostFormFields<K extends PostKind>({
 }: Props<K> & { authorName: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const { fields } = FORMS[kind];
+  const fields: readonly Field[] = postKinds[kind].fields;
   const image = useChosenImage();
   const save = useSavePost(kind);
   const currentImageId = valuesOf(item, authorName).imageId;

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { can } from '../../../../shared/permissions.ts';
 import type { Problem } from '../../../../shared/schemas/posts.ts';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { formatDigits } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/local-date.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useDeleteSolution } from '../api/delete-solution.ts';
-import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { GiveSolutionButton } from './give-solution-button.tsx';
 import { PostActions, useMayChange } from './post-actions.tsx';
 import { PostCard } from './post-card.tsx';

@@ -5,10 +5,10 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useEvents } from '../../events/api/get-events.ts';
-import { useNotices } from '../../notices/api/get-notices.ts';
-import { noticeTitle } from '../../notices/notice-title.ts';
+import { useEvents } from '../api/get-events.ts';
+import { useNotices } from '../api/get-notices.ts';
 import type { PostOf } from '../api/post-kinds.ts';
+import { noticeTitle } from '../notice-title.ts';
 import { PostActions } from './post-actions.tsx';
 
 const PAGE_SIZE = 10;

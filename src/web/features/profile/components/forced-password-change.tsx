@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Session } from '../../../../shared/schemas/auth.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { sessionKey } from '../../auth/api/get-session.ts';
+import { sessionKey } from '../../../lib/session.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 /**

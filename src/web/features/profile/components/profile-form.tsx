@@ -1,5 +1,5 @@
 // zod must be told to run without eval before the shared schema below is built.
-import { ImageFileField } from '../../uploads/image-file-field.tsx';
+import { ImageFileField } from '../../../components/uploads/image-file-field.tsx';
 import '../../../lib/zod-jitless.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,11 +12,11 @@ import {
   profileInputSchema,
 } from '../../../../shared/schemas/users.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useChosenImage } from '../../uploads/use-chosen-image.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import '../../../locales/pages.ts';
 

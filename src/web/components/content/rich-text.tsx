@@ -1,0 +1,34 @@
+import type { Localized } from '../../../shared/schemas/content.ts';
+import { linkParts, paragraphs, useLocalized } from '../../lib/localized.ts';
+
+/** A long text of the site's content: paragraphs, with web addresses as links. */
+export function RichText({
+  value,
+  className = 'max-w-prose space-y-3',
+}: {
+  value: Localized | null | undefined;
+  className?: string;
+}) {
+  const pick = useLocalized();
+  const text = pick(value);
+  if (!text) return null;
+  return (
+    <div className={className}>
+      {paragraphs(text).map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place
+        <p key={i} className="whitespace-pre-line">
+          {linkParts(p).map((part, j) =>
+            part.href ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: parts of one paragraph, in order
+              <a key={j} href={part.href} className="link break-all" rel="noopener noreferrer">
+                {part.text}
+              </a>
+            ) : (
+              part.text
+            ),
+          )}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { type ChangeEvent, useRef, useState } from 'react';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
+import type { ImageRef } from '../../../shared/schemas/common.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { type TFunction, useTranslation } from '../../lib/i18n.ts';
+import { notify } from '../../lib/notify.ts';
+import { useUploadImage } from './upload-image.ts';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** Why the server would refuse this file as an image (type or size), or null when it would not. */
+export function imageProblem(t: TFunction, file: File): string | null {
+  if (!IMAGE_TYPES.includes(file.type)) return t('profile.imageType');
+  if (file.size > UPLOAD_MAX_BYTES) return t('profile.imageTooLarge');
+  return null;
+}
+
+/**
+ * The image a form will upload before it saves (SPEC.md: upload first, then save): the
+ * chosen file checked for type and size, the upload's progress, and the id of a file
+ * already uploaded for a save that then failed, so a retry does not send it again.
+ */
+export function useChosenImage({
+  onUploaded,
+}: {
+  /** Called with the stored image once an upload succeeds (an editor's preview shows it). */
+  onUploaded?: (image: ImageRef) => void;
+} = {}) {
+  const { t } = useTranslation();
+  const upload = useUploadImage();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploaded = useRef<{ file: File; id: string } | null>(null);
+
+  /** Uploads the chosen file (once) and gives its id; null when none is chosen. Throws when the upload fails. */
+  async function uploadChosen(): Promise<string | null> {
+    if (!file) return null;
+    if (uploaded.current?.file === file) return uploaded.current.id;
+    setProgress(0);
+    try {
+      const image = await upload.mutateAsync({ file, onProgress: setProgress });
+      uploaded.current = { file, id: image.id };
+      onUploaded?.(image);
+      return image.id;
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return {
+    input,
+    file,
+    error,
+    setError,
+    progress,
+    /** Takes the input's file, refusing a wrong type or size; true when a usable file is chosen. */
+    choose(event: ChangeEvent<HTMLInputElement>): boolean {
+      const chosen = event.target.files?.[0] ?? null;
+      const problem = chosen ? imageProblem(t, chosen) : null;
+      setError(problem);
+      setFile(chosen && !problem ? chosen : null);
+      return Boolean(chosen && !problem);
+    },
+    upload: uploadChosen,
+    /**
+     * The first step of a save: the id to send (the chosen file uploaded, or `current`
+     * when none is chosen), or null when the save must stop: a refused file is focused,
+     * a failed upload is told to `onFailed` and in a toast. Nothing is saved either way,
+     * and the form keeps every value and the chosen file.
+     */
+    async uploadForSave<T>(
+      current: T,
+      failedText: string,
+      onFailed: (message: string) => void,
+    ): Promise<{ id: string | T } | null> {
+      if (error) {
+        input.current?.focus();
+        return null;
+      }
+      try {
+        return { id: (await uploadChosen()) ?? current };
+      } catch (err) {
+        const message = errorMessage(t, err);
+        onFailed(message);
+        void notify('error', `${failedText} ${message}`);
+        return null;
+      }
+    },
+    /** Forgets the file after a successful save. */
+    clear() {
+      setFile(null);
+      uploaded.current = null;
+      if (input.current) input.current.value = '';
+    },
+  };
+}

@@ -1,9 +1,0 @@
-import type { ContentViewProps } from '../../content/components/content-page.tsx';
-import { RichText } from '../../content/components/rich-text.tsx';
-
-/** A page that is the admin's text only (extra-curricular activities, admission instruction). */
-export function TextPageView({
-  value,
-}: Pick<ContentViewProps<'extra-curricular' | 'admission-instruction'>, 'value'>) {
-  return <RichText value={value.body} />;
-}
