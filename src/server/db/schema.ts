@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { GRADES } from '../../shared/constants.ts';
 import {
   type AnyPgColumn,
   bigint,
@@ -16,6 +17,22 @@ import {
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The columns every kind of post has (src/shared/post-kinds.ts): its id, the author's name
+ * as shown, who wrote it (the user; kept as null when that account is removed) and when.
+ * Each table adds its date and its own fields.
+ */
+const postColumns = () => ({
+  id: id(),
+  author: text('author').notNull(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+/** An uploaded image a row shows; the row stays when the image is removed. */
+const imageRef = () => text('image_id').references(() => images.id, { onDelete: 'set null' });
+/** The class a post is for. */
+const grade = () => text('grade', { enum: GRADES }).notNull();
 
 /**
  * Every image the site serves; files live in DATA_DIR/uploads as <id>.webp and <id>-<width>.webp.
@@ -74,13 +91,10 @@ export const users = pgTable(
 export const events = pgTable(
   'events',
   {
-    id: id(),
+    ...postColumns(),
     name: text('name').notNull(),
     eventDate: date('event_date').notNull(),
-    author: text('author').notNull(),
-    imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    imageId: imageRef(),
   },
   (t) => [index('events_newest_idx').on(t.eventDate, t.createdAt)],
 );
@@ -88,13 +102,10 @@ export const events = pgTable(
 export const notices = pgTable(
   'notices',
   {
-    id: id(),
+    ...postColumns(),
     title: text('title').notNull().default(''),
     noticeDate: date('notice_date').notNull(),
-    author: text('author').notNull(),
-    imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    imageId: imageRef(),
   },
   (t) => [index('notices_newest_idx').on(t.noticeDate, t.createdAt)],
 );
@@ -159,13 +170,10 @@ export const documents = pgTable(
 export const blogs = pgTable(
   'blogs',
   {
-    id: id(),
+    ...postColumns(),
     blogDate: date('blog_date').notNull(),
-    author: text('author').notNull(),
     subject: text('subject').notNull(),
     description: text('description').notNull(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
   },
   (t) => [index('blogs_newest_idx').on(t.blogDate, t.createdAt)],
 );
@@ -247,16 +255,13 @@ export const loginFailures = pgTable(
 export const problems = pgTable(
   'problems',
   {
-    id: id(),
+    ...postColumns(),
     problemDate: date('problem_date').notNull(),
-    author: text('author').notNull(),
-    grade: text('grade', { enum: ['vi', 'vii', 'viii', 'ix', 'x'] }).notNull(),
+    grade: grade(),
     roll: text('roll').notNull(),
     subject: text('subject').notNull(),
     details: text('details').notNull(),
-    imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    imageId: imageRef(),
   },
   (t) => [index('problems_newest_idx').on(t.problemDate, t.createdAt)],
 );
@@ -281,14 +286,11 @@ export const solutions = pgTable(
 export const studentNotices = pgTable(
   'student_notices',
   {
-    id: id(),
+    ...postColumns(),
     noticeDate: date('notice_date').notNull(),
-    author: text('author').notNull(),
-    grade: text('grade', { enum: ['vi', 'vii', 'viii', 'ix', 'x'] }).notNull(),
+    grade: grade(),
     subject: text('subject').notNull(),
     details: text('details').notNull(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
   },
   (t) => [index('student_notices_newest_idx').on(t.noticeDate, t.createdAt)],
 );
@@ -296,16 +298,13 @@ export const studentNotices = pgTable(
 export const suggestions = pgTable(
   'suggestions',
   {
-    id: id(),
+    ...postColumns(),
     suggestionDate: date('suggestion_date').notNull(),
-    author: text('author').notNull(),
-    grade: text('grade', { enum: ['vi', 'vii', 'viii', 'ix', 'x'] }).notNull(),
+    grade: grade(),
     roll: text('roll').notNull(),
     subject: text('subject').notNull(),
     details: text('details').notNull(),
-    imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    imageId: imageRef(),
   },
   (t) => [index('suggestions_newest_idx').on(t.suggestionDate, t.createdAt)],
 );
