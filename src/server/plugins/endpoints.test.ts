@@ -49,6 +49,10 @@ describe('endpoint declarations', () => {
     expect(Object.keys(gone.response).sort()).toEqual(['204', '400', '401', '403', '404']);
     expect(routeSchema(endpoints['site.get']).response).toHaveProperty('200');
     expect(Object.keys(routeSchema(endpoints['site.get']).response)).toEqual(['200']);
+    // A file's answer is documented too, beside the errors of its input and access.
+    const file = routeSchema(endpoints['admissions.export']);
+    expect(Object.keys(file.response).sort()).toEqual(['200', '400', '401', '403']);
+    expect(file.response[200]?.description).toBe('The file itself (text/csv)');
   });
 
   it('names every operation once, by a unique method and address', () => {

@@ -79,6 +79,8 @@ export function routeSchema(e: Endpoint) {
   const response: Record<number, z.ZodType> = {};
   if (status === 204) response[204] = z.null();
   else if (e.response) response[status] = e.response;
+  // A file is sent as it is (a stream or a buffer is never serialized): documented by its type.
+  else if (e.file) response[status] = z.string().describe(`The file itself (${e.file})`);
   for (const code of [...errors].sort()) response[code] = errorSchema;
   return {
     tags: [...e.tags],
