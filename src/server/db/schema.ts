@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { GRADES } from '../../shared/constants.ts';
 import {
   type AnyPgColumn,
   bigint,
@@ -14,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { GRADES } from '../../shared/constants.ts';
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
