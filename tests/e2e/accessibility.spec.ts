@@ -231,6 +231,8 @@ test.describe('keyboard and focus', () => {
     await expect(open).toBeFocused();
 
     await page.keyboard.press('Enter');
+    // The drawer puts focus on its first link as it opens; Tab goes on from there.
+    await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'My Profile' })).toBeFocused();
     await page.keyboard.press('Enter');
