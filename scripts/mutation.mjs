@@ -25,6 +25,7 @@ const TARGETS = {
       'src/server/cross-site.test.ts',
       'src/server/modules/auth/sessions.test.ts',
       'src/server/modules/auth/password-policy.test.ts',
+      'src/server/plugins/endpoints.test.ts',
     ],
   },
   'login-throttle': {

@@ -561,6 +561,9 @@ describeEachDatabase(
           });
           const want = expected(who, key);
           const got = res.statusCode;
+          // Whatever a signed-in operation answers, allowed or refused, no browser keeps it.
+          if (allowed[key] !== EVERYONE)
+            expect(res.headers['cache-control'], `${who} ${asKey}`).toBe('no-store');
           if (want === 'ok') {
             // The document fixture has no file on disk: reaching the handler (404 from it) proves access.
             const ok =
@@ -572,11 +575,27 @@ describeEachDatabase(
           } else {
             expect(got, `${who} ${asKey}`).toBe(want);
             if (method === 'HEAD') expect(res.body, `${who} ${asKey}`).toBe('');
-            else expect(res.json().error.code).toBe(want === 401 ? 'unauthenticated' : 'forbidden');
+            else
+              expect(res.json().error).toMatchObject(
+                want === 401
+                  ? { code: 'unauthenticated', message: 'Please sign in first.' }
+                  : { code: 'forbidden', message: 'You are not allowed to do this.' },
+              );
           }
         }
       });
     }
+
+    it('lets browsers keep public answers, and answers an unknown API address with a 404', async () => {
+      for (const url of ['/api/site', '/api/notices', '/api/docs/json']) {
+        const res = await ctx().app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'] ?? '', url).not.toContain('no-store');
+      }
+      const unknown = await ctx().app.inject({ url: '/api/no-such-thing' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers['cache-control'] ?? '').not.toContain('no-store');
+    });
 
     it('the router answers no method an operation does not declare', () => {
       // The router does not tell `:id` from `:slug`: compare with the parameters' names left out.

@@ -47,7 +47,10 @@ describeEachDatabase(
             });
             const what = `${r.method} ${r.url} ${JSON.stringify(headers)} cookie=${withCookie}`;
             expect(res.statusCode, what).toBe(403);
-            expect(res.json().error.code, what).toBe('cross_origin');
+            expect(res.json().error, what).toMatchObject({
+              code: 'cross_origin',
+              message: 'Requests from other sites are not allowed.',
+            });
             expect(res.headers['set-cookie'], what).toBeUndefined();
           }
     });
@@ -66,6 +69,43 @@ describeEachDatabase(
         });
         expect(res.statusCode, JSON.stringify(headers)).toBe(200);
       }
+    });
+
+    it('refuses an Origin without a host, even where the address read as a file has none', async () => {
+      // file://localhost is file:// (an empty host): an empty host must never count as this site's.
+      for (const host of ['localhost:80', 'localhost']) {
+        const res = await rawInject(ctx().app, {
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: { origin: 'file://', host },
+        });
+        expect(res.statusCode, host).toBe(403);
+        expect(res.json().error.code, host).toBe('cross_origin');
+      }
+    });
+
+    it('lets OPTIONS through the check like GET and HEAD (no route answers it: 404)', async () => {
+      const res = await rawInject(ctx().app, { method: 'OPTIONS', url: '/api/notices' });
+      expect(res.statusCode).toBe(404);
+    });
+
+    it('signs in with a cookie the page’s scripts cannot read, sent to this site alone, for 7 days', async () => {
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { role: 'admin', loginId: 'xs-admin', password: TEST_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      const sid = res.cookies.find((c) => c.name === 'sid')!;
+      expect(sid.value).toMatch(/^[\w-]{20,100}$/);
+      expect(sid.httpOnly).toBe(true);
+      expect(sid.sameSite).toBe('Lax');
+      expect(sid.path).toBe('/');
+      // Plain http in this test; behind the proxy's https the cookie is Secure (deploy.test.ts).
+      expect(sid.secure).toBeUndefined();
+      const days = (sid.expires!.getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.99);
+      expect(days).toBeLessThanOrEqual(7);
     });
 
     it('reads GET and HEAD from anywhere (they change nothing)', async () => {

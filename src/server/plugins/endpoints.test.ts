@@ -40,6 +40,21 @@ describe('endpoint declarations', () => {
     await expect(registering.ready()).rejects.toThrow('Route POST /api/site has no declaration');
   });
 
+  it('refuses one route for two declared operations (their access may differ)', async () => {
+    const app = await unstartedApp();
+    const registering = app.register(async (scoped) => {
+      // GET is for everyone, PUT for admins: one handler cannot hold both checks.
+      scoped.route({
+        method: ['GET', 'PUT'],
+        url: '/api/content/history',
+        handler: async () => ({}),
+      });
+    });
+    await expect(registering.ready()).rejects.toThrow(
+      'Route /api/content/history needs one declaration',
+    );
+  });
+
   it('documents the errors a declaration implies', () => {
     const open = routeSchema(endpoints['events.list']);
     expect(Object.keys(open.response).sort()).toEqual(['200', '400']);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
-import { sessions } from '../../db/schema.ts';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { sessions, users } from '../../db/schema.ts';
 import { makeAccount, signIn, TEST_PASSWORD } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
 import { describeDevice } from './device.ts';
@@ -21,7 +21,18 @@ describeEachDatabase('sessions: idle timeout, my sessions, password again', (ctx
     await makeAccount(db, 'student', { loginId: 'someone-else' });
     await makeAccount(db, 'admin', { loginId: 'head' });
     await makeAccount(db, 'teacher', { loginId: 'class-teacher' });
+    for (const loginId of ['on-the-minute', 'remembered', 'short-lived'])
+      await makeAccount(db, 'student', { loginId });
+    await makeAccount(db, 'student', { loginId: 'temporary', mustChangePassword: true });
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** The server's clock (Date alone: the database and the timers keep running). */
+  const clockAt = (ms: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(ms);
+  };
   const app = () => ctx().app;
   const db = () => ctx().database.db;
   const signInWith = async (role: 'student' | 'teacher' | 'admin', loginId: string, ua: string) => {
@@ -71,6 +82,71 @@ describeEachDatabase('sessions: idle timeout, my sessions, password again', (ctx
     app().dropPublicCache();
     expect(await sessionOf(cookie)).not.toBeNull();
     expect(Date.now() - (await lastSeen(token)).getTime()).toBeLessThan(10_000);
+  });
+
+  it('writes the request down once it is a whole minute after the last one', async () => {
+    const start = Date.UTC(2026, 5, 1, 9, 0, 0);
+    clockAt(start);
+    const { cookie, token } = await signIn(app(), 'student', 'on-the-minute');
+    expect((await lastSeen(token)).getTime()).toBe(start);
+    clockAt(start + 59_999);
+    app().dropPublicCache();
+    expect(await sessionOf(cookie)).not.toBeNull();
+    expect((await lastSeen(token)).getTime()).toBe(start);
+    clockAt(start + 60_000);
+    app().dropPublicCache();
+    expect(await sessionOf(cookie)).not.toBeNull();
+    expect((await lastSeen(token)).getTime()).toBe(start + 60_000);
+  });
+
+  it('reads a session again from the database after half a minute, or when it expires', async () => {
+    const start = Date.UTC(2026, 5, 2, 9, 0, 0);
+    clockAt(start);
+    const kept = await signIn(app(), 'student', 'remembered');
+    expect(await sessionOf(kept.cookie)).not.toBeNull();
+    // Ended in the database by another process whose notice has not arrived yet.
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.id, digest(kept.token)));
+    clockAt(start + 29_999);
+    expect(await sessionOf(kept.cookie)).not.toBeNull();
+    clockAt(start + 30_001);
+    expect(await sessionOf(kept.cookie)).toBeNull();
+
+    // A session that expires in ten seconds is not served from memory after that.
+    clockAt(start + 60_000);
+    const short = await signIn(app(), 'student', 'short-lived');
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(start + 70_000) })
+      .where(eq(sessions.id, digest(short.token)));
+    app().dropPublicCache();
+    expect(await sessionOf(short.cookie)).not.toBeNull();
+    clockAt(start + 69_999);
+    expect(await sessionOf(short.cookie)).not.toBeNull();
+    clockAt(start + 70_001);
+    expect(await sessionOf(short.cookie)).toBeNull();
+  });
+
+  it('asks for a new password while the account has a temporary one, as the database says', async () => {
+    const { cookie } = await signIn(app(), 'student', 'temporary');
+    const profile = () => app().inject({ url: '/api/profile', headers: { cookie } });
+    const refused = await profile();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'password_change_required',
+      message: 'Please change your temporary password first.',
+    });
+    // Public answers and the session itself still come.
+    expect((await app().inject({ url: '/api/notices', headers: { cookie } })).statusCode).toBe(200);
+    expect((await sessionOf(cookie)).mustChangePassword).toBe(true);
+    // Changed through another process: this one's remembered session still says temporary,
+    // the database has the last word.
+    await db()
+      .update(users)
+      .set({ mustChangePassword: false })
+      .where(eq(users.loginId, 'temporary'));
+    expect((await profile()).statusCode).toBe(200);
   });
 
   it('lists my sessions by device, this one marked, without tokens or hashes', async () => {
@@ -150,7 +226,10 @@ describeEachDatabase('sessions: idle timeout, my sessions, password again', (ctx
 
     for (const res of [await createAdmin(), await reset(admin.cookie), await backup()]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.code).toBe('reauth_required');
+      expect(res.json().error).toMatchObject({
+        code: 'reauth_required',
+        message: 'Please enter your password again to do this.',
+      });
     }
     const confirm = (cookie: string, password: string) =>
       app().inject({
