@@ -1,17 +1,23 @@
 import { type ChangeEvent, useRef, useState } from 'react';
-import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
 import type { ImageRef } from '../../../shared/schemas/common.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { type TFunction, useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/notify.ts';
+import { chosenImageMaxBytes } from './shrink-image.ts';
 import { useUploadImage } from './upload-image.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** Why the server would refuse this file as an image (type or size), or null when it would not. */
+/**
+ * Why this file cannot be sent as an image (type or size), or null when it can. A browser
+ * that shrinks photos before sending them (shrink-image.ts) takes a camera photo up to
+ * 25 MB; another, the server's 5 MB.
+ */
 export function imageProblem(t: TFunction, file: File): string | null {
   if (!IMAGE_TYPES.includes(file.type)) return t('profile.imageType');
-  if (file.size > UPLOAD_MAX_BYTES) return t('profile.imageTooLarge');
+  const max = chosenImageMaxBytes();
+  // `size` (in MB) is for a text that names the limit of this browser.
+  if (file.size > max) return t('profile.imageTooLarge', { size: max / 1024 / 1024 });
   return null;
 }
 
