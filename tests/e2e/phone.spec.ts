@@ -1,5 +1,6 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { overflowProblems, PHONE, smallTargets } from './layout-checks.ts';
+import { DESKTOP, overflowProblems, PHONE, smallTargets } from './layout-checks.ts';
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
@@ -41,3 +42,46 @@ for (const lang of ['en', 'bn'] as const) {
     expect(await overflowProblems(page)).toEqual([]);
   });
 }
+
+test('at 360 px the home page shows the notice board and its first notice within two screens; at 1280 px the two columns stay', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  const gallery = main.getByRole('region', { name: 'School photo gallery' });
+  const headline = main.getByRole('heading', { level: 1 });
+  const sidebar = main.getByRole('complementary', { name: 'Messages, notices and links' });
+  const board = sidebar.getByRole('region', { name: 'Notice Board' });
+  const firstNotice = board.getByRole('listitem').first();
+  const chairman = main.getByRole('region', { name: 'Message from Chairman' });
+  const events = main.getByRole('region', { name: 'Events', exact: true });
+  await expect(firstNotice).toBeVisible();
+  await expect(events).toBeVisible();
+  const box = async (l: Locator) =>
+    l.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top + window.scrollY, left: r.left, right: r.right };
+    });
+
+  // What most parents come for, not 4,000 px down below the events.
+  expect((await box(board)).top).toBeLessThan(2 * PHONE.height);
+  expect((await box(firstNotice)).top).toBeLessThan(2 * PHONE.height);
+  // One column in the order of the markup: gallery, headline, sidebar, chairman, events.
+  const phone = await Promise.all([gallery, headline, sidebar, chairman, events].map(box));
+  for (let i = 1; i < phone.length; i++)
+    expect(phone[i]!.top, `block ${i} below block ${i - 1}`).toBeGreaterThan(phone[i - 1]!.top);
+  expect(await overflowProblems(page)).toEqual([]);
+
+  // From md up as before: gallery, headline, chairman and events in the left two thirds,
+  // the sidebar in the right third, level with the gallery.
+  await page.setViewportSize(DESKTOP);
+  const [g, h, c, e, s] = await Promise.all(
+    [gallery, headline, chairman, events, sidebar].map(box),
+  );
+  expect(g!.top).toBeLessThan(h!.top);
+  expect(h!.top).toBeLessThan(c!.top);
+  expect(c!.top).toBeLessThan(e!.top);
+  for (const left of [c!, e!]) expect(left.left).toBe(g!.left);
+  expect(s!.top).toBe(g!.top);
+  expect(s!.left).toBeGreaterThan(Math.max(g!.right, c!.right, e!.right));
+});

@@ -20,26 +20,32 @@ export const pageQueries = [
   noticesQuery(0, NOTICE_BOARD_SIZE),
 ];
 
-/** / and /home: gallery, headline, chairman, events; the sidebar one third wide on md+. */
+/**
+ * / and /home. On a phone one column in the order of the markup: gallery, headline, the
+ * sidebar with the notice board first (what most parents come for), then the chairman and
+ * the events. From md up two columns, as before: gallery, headline, chairman and events in
+ * the left two thirds, the sidebar beside them one third wide over their whole height. The
+ * 2fr/1fr columns with the 1.5rem gap have the widths the former flex row had; the last
+ * row (1fr) takes whatever the sidebar is taller than the first three, so the left column
+ * stays packed at the top.
+ */
 export function HomeRoute() {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 md:flex md:gap-6">
+    <div className="mx-auto max-w-6xl px-4 py-6 md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_1fr] md:gap-x-6">
       <title>{t('titles.home')}</title>
-      <div className="min-w-0 md:w-2/3">
-        <HomeGallery />
-        <Headline />
-        <HomeChairman />
-        <EventsList />
-      </div>
+      <HomeGallery />
+      <Headline />
       <aside
         aria-label={t('home.sidebarLabel')}
-        className="mt-10 min-w-0 space-y-6 md:mt-0 md:w-1/3"
+        className="mt-10 min-w-0 space-y-6 first:mt-0 md:col-start-2 md:row-[1/-1] md:mt-0"
       >
         <NoticeBoard />
         <SidebarMessages />
         <SidebarLinks />
       </aside>
+      <HomeChairman />
+      <EventsList />
     </div>
   );
 }
