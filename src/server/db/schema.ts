@@ -162,6 +162,9 @@ export const documents = pgTable(
     mime: text('mime').notNull(),
     fileName: text('file_name').notNull(),
     bytes: integer('bytes').notNull(),
+    /** An image's size in pixels, so a page keeps its room before it loads; null for a PDF. */
+    width: integer('width'),
+    height: integer('height'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('documents_kind_idx').on(t.kind, t.grade)],

@@ -7,6 +7,9 @@ export const documentSchema = z.object({
   grade: z.enum(GRADES).nullable(),
   title: z.string(),
   mime: z.string(),
+  /** An image's size in pixels (null for a PDF, or an image kept before sizes were). */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
   url: z.string(),
   downloadUrl: z.string(),
   updatedAt: z.string(),

@@ -26,6 +26,8 @@ export default function AcademicCalendarRoute() {
               {calendar.mime.startsWith('image/') ? (
                 <img
                   src={calendar.url}
+                  width={calendar.width ?? undefined}
+                  height={calendar.height ?? undefined}
                   alt={calendar.title || t('documents.calendarAlt')}
                   className="h-auto w-full max-w-4xl rounded-box border border-base-300"
                   fetchPriority="high"

@@ -343,10 +343,10 @@ export async function seedDemoSchool(
       }
     }
     const calendar = await calendarImage(2026, DEMO_SCHOOL.name.en);
-    const calendarWebp = await (await import('sharp'))
+    const { data: calendarWebp, info: calendarSize } = await (await import('sharp'))
       .default(calendar)
       .webp({ quality: 85 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
     const [cal] = await t
       .insert(documents)
       .values({
@@ -356,6 +356,8 @@ export async function seedDemoSchool(
         mime: 'image/webp',
         fileName: 'pending',
         bytes: calendarWebp.length,
+        width: calendarSize.width,
+        height: calendarSize.height,
       })
       .returning();
     await fs.writeFile(path.join(dir, `${cal!.id}.webp`), calendarWebp);

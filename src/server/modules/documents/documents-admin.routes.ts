@@ -32,7 +32,13 @@ function titleOf({ kind, grade }: DocumentUploadFields) {
  * What is kept of an uploaded academic file: a PDF as sent (its bytes checked), an image
  * re-encoded as WebP so no metadata or hidden payload survives.
  */
-async function keepable(bytes: Buffer): Promise<{ data: Buffer; mime: string; ext: string }> {
+async function keepable(bytes: Buffer): Promise<{
+  data: Buffer;
+  mime: string;
+  ext: string;
+  width: number | null;
+  height: number | null;
+}> {
   if (bytes.length === 0) throw new HttpError(400, 'empty_file', 'The file is empty.');
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(DOCUMENT_TYPES as readonly string[]).includes(type.mime))
@@ -44,7 +50,7 @@ async function keepable(bytes: Buffer): Promise<{ data: Buffer; mime: string; ex
   if (type.mime === 'application/pdf') {
     if (!bytes.subarray(-1024).toString('latin1').includes('%%EOF'))
       throw new HttpError(400, 'bad_file', 'The PDF is incomplete. Save it again and upload it.');
-    return { data: bytes, mime: type.mime, ext: 'pdf' };
+    return { data: bytes, mime: type.mime, ext: 'pdf', width: null, height: null };
   }
   try {
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -54,12 +60,12 @@ async function keepable(bytes: Buffer): Promise<{ data: Buffer; mime: string; ex
         'image_too_big',
         'The image has too many pixels (at most 40 megapixels).',
       );
-    const data = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
+    const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
       .rotate()
       .resize({ width: 3000, height: 3000, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 85 })
-      .toBuffer();
-    return { data, mime: 'image/webp', ext: 'webp' };
+      .toBuffer({ resolveWithObject: true });
+    return { data, mime: 'image/webp', ext: 'webp', width: info.width, height: info.height };
   } catch (err) {
     if (err instanceof HttpError) throw err;
     throw new HttpError(400, 'bad_image', 'The image could not be read. Try another file.');
@@ -131,6 +137,8 @@ export const documentsAdminRoutes: ApiModule = async (app) => {
           mime: file.mime,
           fileName,
           bytes: file.data.length,
+          width: file.width,
+          height: file.height,
         });
       } catch (err) {
         await fs.rm(path.join(dir, fileName), { force: true });

@@ -32,7 +32,13 @@ describeEachDatabase('academic files (admin)', (ctx) => {
     const pdf = simplePdf('Class Seven Routine', ['Saturday 10:00 Bangla']);
     const res = await upload({ kind: 'routine', grade: 'vii' }, pdf, 'routine.pdf');
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ kind: 'routine', grade: 'vii', mime: 'application/pdf' });
+    expect(res.json()).toMatchObject({
+      kind: 'routine',
+      grade: 'vii',
+      mime: 'application/pdf',
+      width: null,
+      height: null,
+    });
     const [doc] = await list('routine');
     expect(doc.title).toBe('Class Seven Class Routine');
     const view = await ctx().app.inject({ url: doc.url });
@@ -63,6 +69,9 @@ describeEachDatabase('academic files (admin)', (ctx) => {
     const res = await upload({ kind: 'calendar' }, jpeg, 'calendar.jpg');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().mime).toBe('image/webp');
+    // Its size, so the calendar page keeps the picture's room before it loads.
+    expect(res.json()).toMatchObject({ width: 300, height: 200 });
+    expect((await list('calendar'))[0]).toMatchObject({ width: 300, height: 200 });
     const stored = await ctx().app.inject({ url: res.json().url });
     expect(stored.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     expect(stored.rawPayload.includes(Buffer.from('<script>'))).toBe(false);

@@ -33,6 +33,8 @@ export function documentsRepository(db: Db) {
           grade: d.grade,
           title: d.title,
           mime: d.mime,
+          width: d.width,
+          height: d.height,
           url: addressOf(file, { params: { id: d.id, mode: 'view' } }),
           downloadUrl: addressOf(file, { params: { id: d.id, mode: 'download' } }),
           updatedAt: d.updatedAt.toISOString(),
@@ -56,6 +58,8 @@ export function documentsRepository(db: Db) {
       mime: string;
       fileName: string;
       bytes: number;
+      width: number | null;
+      height: number | null;
     }): Promise<{ id: string; replaced: string[] }> {
       const slot = and(
         eq(documents.kind, document.kind),

@@ -13,6 +13,8 @@ const doc = (over: Partial<SchoolDocument>): SchoolDocument => ({
   grade: 'vii',
   title: 'Class Seven Class Routine',
   mime: 'application/pdf',
+  width: null,
+  height: null,
   url: '/api/documents/d-vii/view',
   downloadUrl: '/api/documents/d-vii/download',
   updatedAt: '2026-03-05T10:00:00.000Z',
