@@ -3,18 +3,23 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type ConfigEnv, defineConfig, type Plugin } from 'vite';
 import { endpointRoutes } from './scripts/lib/endpoint-routes.ts';
 import { addressOf } from './src/shared/api/endpoint.ts';
 import { endpoints } from './src/shared/api/index.ts';
 import { DOCUMENT_KINDS, NOTICES_PAGE_SIZE } from './src/shared/constants.ts';
+import { paths } from './src/shared/paths.ts';
 import { lazyPages } from './src/web/app/pages.ts';
+
+/** The browser's build, not the server renderer's (`vite build --ssr`, dist/ssr). */
+const browserBuild = (_config: unknown, env: ConfigEnv) =>
+  env.command === 'build' && !env.isSsrBuild;
 
 /** Writes .br and .gz beside each text asset, so the server sends them without compressing per request. */
 function precompress(): Plugin {
   return {
     name: 'school:precompress',
-    apply: 'build',
+    apply: browserBuild,
     writeBundle(options, bundle) {
       const dir = options.dir ?? '';
       for (const name of Object.keys(bundle)) {
@@ -34,6 +39,8 @@ function precompress(): Plugin {
 
 /** The pages a reader most needs offline: the service worker fetches their code with each new version. */
 const OFFLINE_ROUTES = ['/routes/notice.tsx', '/routes/class-routine.tsx', '/routes/syllabus.tsx'];
+/** Their addresses: the worker keeps each page as the server draws it, to paint at once offline. */
+const OFFLINE_PAGES = [paths.notice, paths.classRoutine, paths.syllabus];
 /** And their data: the first page of notices and the routine and syllabus lists, as the app asks for them. */
 const OFFLINE_DATA = [
   addressOf(endpoints['notices.list'].path, { query: { page: 0, size: NOTICES_PAGE_SIZE } }),
@@ -41,14 +48,14 @@ const OFFLINE_DATA = [
 ];
 
 /**
- * Writes offline.json: the files of OFFLINE_ROUTES (their chunks, the chunks they import
- * and their CSS) and OFFLINE_DATA, which public/sw.js keeps with every new version of the
+ * Writes offline.json: OFFLINE_PAGES, the files of OFFLINE_ROUTES (their chunks, the chunks
+ * they import and their CSS) and OFFLINE_DATA, which public/sw.js keeps with every new version of the
  * site, so one visit of any page is enough to read the notices, routines and syllabi offline.
  */
 function offlineList(): Plugin {
   return {
     name: 'school:offline-list',
-    apply: 'build',
+    apply: browserBuild,
     generateBundle(_options, bundle) {
       const files = new Set<string>();
       const add = (fileName: string) => {
@@ -65,7 +72,11 @@ function offlineList(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'offline.json',
-        source: JSON.stringify({ files: [...files].map((f) => `/${f}`), data: OFFLINE_DATA }),
+        source: JSON.stringify({
+          pages: OFFLINE_PAGES,
+          files: [...files].map((f) => `/${f}`),
+          data: OFFLINE_DATA,
+        }),
       });
     },
   };
@@ -82,7 +93,7 @@ function routePreloads(): Plugin {
   let routesDir = '';
   return {
     name: 'school:route-preloads',
-    apply: 'build',
+    apply: browserBuild,
     configResolved(config) {
       routesDir = path.join(config.root, 'routes');
     },
@@ -109,6 +120,16 @@ function routePreloads(): Plugin {
         closure(chunk.fileName, files, firstLoad);
         preloads[url] = [...files].map((f) => `/${f}`);
       }
+      // A Bangla reader's texts (lib/language.ts), which a page drawn by the server in
+      // Bangla needs before the app can take it over: listed under 'lang:bn'.
+      const bangla = new Set<string>();
+      for (const file of ['bn.ts', 'bn-forms.ts']) {
+        const module = path.join(path.dirname(routesDir), 'locales', file);
+        const chunk = chunks.find((c) => c.facadeModuleId === module);
+        if (!chunk) this.error(`route-preloads: no chunk for locales/${file}`);
+        closure(chunk.fileName, bangla, firstLoad);
+      }
+      preloads['lang:bn'] = [...bangla].map((f) => `/${f}`);
       this.emitFile({
         type: 'asset',
         fileName: 'route-preloads.json',
@@ -118,9 +139,10 @@ function routePreloads(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  // public/ is the browser's (dist/web); the server renderer needs none of it.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
     tailwindcss(),
@@ -138,8 +160,11 @@ export default defineConfig({
     // rather than 1.3 KB more in the CSS of every first load.
     assetsInlineLimit: (file) => (file.endsWith('bangla-label.svg') ? false : undefined),
   },
+  // The server renderer (dist/ssr) carries the libraries it uses, so it needs nothing
+  // from node_modules that the production install may leave out, and no CSS import breaks it.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-});
+}));

@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The server's tests draw public pages with the web app's renderer from its sources
+        // (src/web/entry-server.tsx), which calls the API through virtual:endpoints.
+        plugins: [endpointRoutes()],
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],

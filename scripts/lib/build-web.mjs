@@ -1,5 +1,5 @@
-// Builds the web app when dist is missing or older than its sources (`npm start`,
-// `npm run audit:web`); exits with vite's status when the build fails.
+// Builds the web app and its server renderer when dist is missing or older than their
+// sources (`npm start`, `npm run audit:web`); exits when the build fails.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,17 +17,30 @@ function newest(p) {
   return m;
 }
 
+/**
+ * Builds the browser's app into dist/web and the server's renderer of the public pages
+ * (src/web/entry-server.tsx) into dist/ssr; returns false when a build fails.
+ */
+export function buildWeb({ quiet = false } = {}) {
+  const vite = path.join(root, 'node_modules/.bin/vite');
+  const log = quiet ? ['--logLevel', 'warn'] : [];
+  for (const args of [
+    ['build', ...log],
+    ['build', '--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr', '--emptyOutDir', ...log],
+  ]) {
+    const r = spawnSync(vite, args, { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) return false;
+  }
+  return true;
+}
+
 export function buildWebIfStale() {
-  const built = path.join(root, 'dist/web/index.html');
+  const built = ['dist/web/index.html', 'dist/ssr/entry-server.js'].map((p) => path.join(root, p));
   const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json']
     .map((p) => path.join(root, p))
     .filter((p) => fs.existsSync(p));
-  if (fs.existsSync(built) && Math.max(...sources.map(newest)) <= fs.statSync(built).mtimeMs)
-    return;
+  const oldest = Math.min(...built.map((p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0)));
+  if (Math.max(...sources.map(newest)) <= oldest) return;
   console.log('Building the web app…');
-  const r = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  if (!buildWeb({ quiet: true })) process.exit(1);
 }

@@ -150,6 +150,7 @@ export async function buildApp(
   );
   await app.register(uploadsPlugin);
   await app.register(backupSchedulerPlugin);
-  if (config.webDir) await app.register(webAppPlugin, { webDir: config.webDir });
+  if (config.webDir)
+    await app.register(webAppPlugin, { webDir: config.webDir, ssrEntry: config.ssrEntry });
   return app;
 }

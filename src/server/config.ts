@@ -85,6 +85,8 @@ export type Config = {
   proxies: false | number | string[];
   /** Where the built web app lives; absent in API-only tests. */
   webDir: string | undefined;
+  /** The server renderer of the public pages (dist/ssr/entry-server.js); absent: the browser draws them alone. */
+  ssrEntry: string | undefined;
   /** Off only in tests that hammer one route. */
   rateLimits: boolean;
   /** How long a sign-in lasts (7 days). */
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY !== false,
     proxies: e.TRUST_PROXY,
     webDir: path.resolve('dist/web'),
+    ssrEntry: path.resolve('dist/ssr/entry-server.js'),
     rateLimits: true,
     benchToken: e.BENCH_TOKEN,
     sessionTtlMs: SESSION_TTL_MS,

@@ -1,55 +1,86 @@
 import './styles.css';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { PAGE_DATA_ID } from '../shared/ssr.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRoutes, preloadPage } from './app/router.tsx';
-import { initialLanguage, setLanguage } from './lib/language.ts';
+import { initialLanguage, type Language, setLanguage, storedLanguage } from './lib/language.ts';
 import { sessionQuery } from './lib/session.ts';
 import { siteQuery } from './lib/site.ts';
-
-// index.html carries a <title> for crawlers without JavaScript; each page renders its own.
-document.head.querySelector('title')?.remove();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 
 const client = createQueryClient();
+const app = (
+  <StrictMode>
+    <AppProvider client={client}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  </StrictMode>
+);
 
-function render(element: HTMLElement) {
-  const reactRoot = createRoot(element);
-  // In a transition React renders the first screen in slices of a few milliseconds and
-  // lets the browser work in between, rather than in one long task (Lighthouse's total
-  // blocking time); the screen still appears at once, when the whole of it is ready.
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <AppProvider client={client}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProvider>
-      </StrictMode>,
-    ),
+// In a transition React renders (or takes over) the first screen in slices of a few
+// milliseconds and lets the browser work in between, rather than in one long task
+// (Lighthouse's total blocking time).
+const pageData = document.getElementById(PAGE_DATA_ID);
+if (pageData) {
+  // A public page the server drew (src/web/entry-server.tsx): it is on the screen already.
+  // The app takes it over with the data it was drawn from, once this page's code and, for a
+  // Bangla reader, the Bangla texts are here (the page's HTML preloads both). The data is as
+  // fresh as the server's cache of it, which every write drops: nothing is fetched again.
+  const { language, state } = JSON.parse(pageData.textContent ?? '{}') as {
+    language: Language;
+    state: DehydratedState;
+  };
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(client, state);
+  // A choice this browser kept before the server could know of it (localStorage alone):
+  // remembered now for the server too (the cookie), and this page drawn again in it.
+  const stored = storedLanguage();
+  const wanted = stored ?? language;
+  Promise.all([
+    preloadPage(client, location, { data: false }),
+    wanted === 'en' ? undefined : setLanguage(wanted, { remember: false }),
+  ])
+    .catch(() => undefined)
+    .finally(() => {
+      if (stored) void setLanguage(stored).catch(() => undefined);
+      startTransition(() => {
+        if (wanted === language) hydrateRoot(root, app);
+        else createRoot(root).render(app);
+      });
+    });
+} else {
+  // A page the browser draws alone (the dashboard, or the plain shell the service worker
+  // keeps). index.html carries a <title> for crawlers without JavaScript; each page renders its own.
+  document.head.querySelector('title')?.remove();
+  // The first paint is the whole frame and page, so nothing moves when something arrives
+  // (Lighthouse's layout shift) and the page renders once rather than several times: awaited
+  // are the school's identity for the header and footer and who is signed in (index.html
+  // preloads both while the code downloads), this page's own code when it loads lazily and
+  // the data it shows first (preloaded by the page's HTML, src/shared/page-data.ts), and a
+  // Bangla reader's texts. At most 3 s: then the frame shows with what has come. (then,
+  // not a top-level await, which would make the bundler split the first load apart.)
+  const language = initialLanguage();
+  const ready = Promise.all([
+    client.prefetchQuery(siteQuery),
+    client.prefetchQuery(sessionQuery),
+    preloadPage(client, location).catch(() => undefined), // the page's spinner will try again
+    language === 'en'
+      ? undefined
+      : setLanguage(language, { remember: false }).catch(() => undefined), // English, rather than nothing
+  ]);
+  Promise.race([ready, new Promise((done) => setTimeout(done, 3000))]).finally(() =>
+    startTransition(() => createRoot(root).render(app)),
   );
 }
-
-// The first paint is the whole frame and page, so nothing moves when something arrives
-// (Lighthouse's layout shift) and the page renders once rather than several times: awaited
-// are the school's identity for the header and footer and who is signed in (index.html
-// preloads both while the code downloads), this page's own code when it loads lazily and
-// the data it shows first (preloaded by the page's HTML, src/shared/page-data.ts), and a
-// Bangla reader's texts. At most 3 s: then the frame shows with what has come. (then,
-// not a top-level await, which would make the bundler split the first load apart.)
-const language = initialLanguage();
-const ready = Promise.all([
-  client.prefetchQuery(siteQuery),
-  client.prefetchQuery(sessionQuery),
-  preloadPage(client, location).catch(() => undefined), // the page's spinner will try again
-  language === 'en' ? undefined : setLanguage(language, { remember: false }).catch(() => undefined), // English, rather than nothing
-]);
-Promise.race([ready, new Promise((done) => setTimeout(done, 3000))]).finally(() => render(root));
 
 // Offline reading (public/sw.js): registered after the page has loaded, so it costs the first
 // load nothing. On the first visit the worker is told what the page fetches before (and while)

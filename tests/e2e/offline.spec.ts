@@ -45,10 +45,12 @@ test('after one visit of the home page, it and the notices open offline with the
   const events = page.getByRole('region', { name: 'Events' });
   await expect(events.getByRole('article')).toHaveCount(5);
   await expect(page.getByText('You are offline.')).toHaveCount(0);
-  await waitForWorker(page, '/api/events?page=0&size=5');
+  await waitForWorker(page, '/');
 
   await context.setOffline(true);
-  await page.goto('/notice');
+  const kept = await page.goto('/notice');
+  // The page comes drawn, as the server drew it: it paints before any script runs.
+  expect(await kept?.text()).toContain(latestTitle);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notices');
   await expect(page.getByRole('main').getByText(latestTitle).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
@@ -63,11 +65,33 @@ test('after one visit of the home page, it and the notices open offline with the
   await expect(page.getByText('You are offline.')).toHaveCount(0);
 });
 
+test('a page read online shows its pictures offline', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForWorker(page, '/');
+  await page.goto('/notice');
+  const pictures = page.getByRole('main').locator('article img');
+  await expect(pictures.first()).toBeVisible();
+  const loaded = () =>
+    pictures.evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((img) => img.getBoundingClientRect().top < innerHeight)
+        .map((img) => img.complete && img.naturalWidth > 0),
+    );
+  await expect.poll(loaded).not.toContain(false);
+  const seen = await loaded();
+  expect(seen.length).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.goto('/notice');
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await expect.poll(loaded).toEqual(seen);
+});
+
 test('a Bangla reader is told in Bangla', async ({ page, context }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  await waitForWorker(page, '/api/events?page=0&size=5');
+  await waitForWorker(page, '/');
 
   await context.setOffline(true);
   await page.goto('/notice');

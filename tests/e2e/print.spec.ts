@@ -51,7 +51,15 @@ test('a notice prints alone on one A4 page', async ({ page }) => {
     const data = (await response.json()) as { items: unknown[]; total: number };
     await route.fulfill({ response, json: { ...data, items: data.items.slice(0, 1), total: 1 } });
   });
-  await page.goto('/notice');
+  // From the home page, so the notices come from the API (a page opened directly comes
+  // drawn by the server with its notices inside).
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.evaluate(() => {
+    history.pushState({}, '', '/notice');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
   const notice = page.locator('main li article');
   await expect(notice).toHaveCount(1);
   await expect

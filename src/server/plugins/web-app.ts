@@ -1,10 +1,22 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageData } from '../../shared/page-data.ts';
 import { isAppPath, paths, publicPaths } from '../../shared/paths.ts';
+import type { SessionUser } from '../../shared/schemas/auth.ts';
+import {
+  type CreatePageRenderer,
+  PAGE_DATA_ID,
+  type PageLanguage,
+  type RenderedPage,
+} from '../../shared/ssr.ts';
+import { SESSION_COOKIE } from './auth.ts';
+import { SharedMemo } from './shared-memo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,76 +30,254 @@ declare module 'fastify' {
  * worker and the manifest always revalidated, and every other path answered with index.html (the app routes it),
  * with status 404 when no screen has that path so crawlers see the truth.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDir: string }) => {
-  const indexFile = path.join(opts.webDir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    app.log.warn(`No built web app in ${opts.webDir}; run "npm run build". Serving the API only.`);
-    return;
-  }
-  const indexHtml = fs.readFileSync(indexFile);
-  const pageHtml = pageShells(indexHtml, path.join(opts.webDir, 'route-preloads.json'));
-  const pageHtmlWithoutData = pageShells(indexHtml, path.join(opts.webDir, 'route-preloads.json'), {
-    data: false,
-  });
-  await app.register(fastifyStatic, {
-    root: opts.webDir,
-    prefix: '/',
-    index: false,
-    wildcard: false,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      const name = path.basename(filePath);
-      // The service worker and the manifest are checked on every visit, so a new version
-      // reaches phones at once (browsers cap a worker's cache at a day anyway).
-      const revalidate = name === 'sw.js' || name === 'manifest.webmanifest';
-      res.header(
-        'Cache-Control',
-        hashed
-          ? 'public, max-age=31536000, immutable'
-          : revalidate
-            ? 'no-cache'
-            : 'public, max-age=3600',
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, opts: { webDir: string; ssrEntry?: string | undefined }) => {
+    const indexFile = path.join(opts.webDir, 'index.html');
+    if (!fs.existsSync(indexFile)) {
+      app.log.warn(
+        `No built web app in ${opts.webDir}; run "npm run build". Serving the API only.`,
       );
-      if (name === 'sw.js') res.header('Content-Type', 'text/javascript; charset=utf-8');
-      if (name === 'manifest.webmanifest')
-        res.header('Content-Type', 'application/manifest+json; charset=utf-8');
+      return;
+    }
+    const indexHtml = fs.readFileSync(indexFile);
+    const preloadsFile = path.join(opts.webDir, 'route-preloads.json');
+    const pageHtml = pageShells(indexHtml, preloadsFile);
+    const pageHtmlWithoutData = pageShells(indexHtml, preloadsFile, { data: false });
+    await app.register(fastifyStatic, {
+      root: opts.webDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        const name = path.basename(filePath);
+        // The service worker and the manifest are checked on every visit, so a new version
+        // reaches phones at once (browsers cap a worker's cache at a day anyway).
+        const revalidate = name === 'sw.js' || name === 'manifest.webmanifest';
+        res.header(
+          'Cache-Control',
+          hashed
+            ? 'public, max-age=31536000, immutable'
+            : revalidate
+              ? 'no-cache'
+              : 'public, max-age=3600',
+        );
+        if (name === 'sw.js') res.header('Content-Type', 'text/javascript; charset=utf-8');
+        if (name === 'manifest.webmanifest')
+          res.header('Content-Type', 'application/manifest+json; charset=utf-8');
+      },
+    });
+
+    const sendShell = (reply: FastifyReply, status: number, html: Buffer = indexHtml) =>
+      reply
+        .status(status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+
+    // The app's own pages are routes, so that their HTML is compressed like every answer
+    // (@fastify/compress works on routes, not in the not-found handler below).
+    const pathOf = (req: FastifyRequest) => {
+      const url = req.url.split('?')[0] ?? '/';
+      return url.length > 1 ? url.replace(/\/+$/, '') : url;
+    };
+    // A page's data preloads are the addresses it fetches when its own address has no query
+    // (?album=…, ?page=…): with one, it may fetch others, and an unused preload is a waste.
+    const sendShellOf = (req: FastifyRequest, reply: FastifyReply, status = 200) =>
+      sendShell(
+        reply,
+        status,
+        status === 200
+          ? (req.url.includes('?') ? pageHtmlWithoutData : pageHtml).get(pathOf(req))
+          : indexHtml,
+      );
+    const pages = opts.ssrEntry
+      ? await serverPages(app, opts.ssrEntry, indexHtml.toString('utf8'), preloadsFile)
+      : null;
+    if (opts.ssrEntry && !pages)
+      app.log.warn(`No server renderer at ${opts.ssrEntry}: pages are drawn by the browser alone.`);
+    const sendPage = async (req: FastifyRequest, reply: FastifyReply, status = 200) => {
+      if (pages && (await pages.send(req, reply))) return reply;
+      return sendShellOf(req, reply, status);
+    };
+    for (const page of [...publicPaths, paths.dashboard, `${paths.dashboard}/*`])
+      app.get(page, (req, reply) => sendPage(req, reply));
+    app.decorate('appShell', (req: FastifyRequest, reply: FastifyReply) => {
+      const url = req.url.split('?')[0] ?? '/';
+      if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/uploads/'))
+        return false;
+      void sendPage(req, reply, isAppPath(url) ? 200 : 404);
+      return true;
+    });
+  },
+);
+
+type Drawn = { status: number; etag: string; raw: Buffer; gzip: Buffer; br: Buffer };
+
+/**
+ * Public pages drawn on the server (src/web/entry-server.tsx, built into dist/ssr): their
+ * HTML carries the page's content in the reader's language and the data it was drawn
+ * from, so a phone paints and reads it before the app's script arrives, and the app takes
+ * it over without fetching again. A visitor's pages are kept per address and language,
+ * compressed once, until any write drops the API's cache (in every process, as
+ * public-cache.ts does); a signed-in person's are drawn for them and never kept.
+ */
+async function serverPages(
+  app: FastifyInstance,
+  ssrEntry: string,
+  template: string,
+  preloadsFile: string,
+): Promise<{ send: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean> } | null> {
+  if (!fs.existsSync(ssrEntry)) return null;
+  const { createPageRenderer } = (await import(pathToFileURL(ssrEntry).href)) as {
+    createPageRenderer: CreatePageRenderer;
+  };
+  // The pages' API calls go to this server's own routes (and their in-process cache), as a
+  // visitor's would: no cookie, so nothing personal is ever drawn into a kept page.
+  const renderer = createPageRenderer({
+    fetch: async (input, init) => {
+      const res = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: String(input),
+        headers: { accept: 'application/json' },
+      });
+      return new Response(res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+      });
     },
   });
-
-  const sendShell = (reply: FastifyReply, status: number, html: Buffer = indexHtml) =>
-    reply
-      .status(status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
-
-  // The app's own pages are routes, so that their HTML is compressed like every answer
-  // (@fastify/compress works on routes, not in the not-found handler below).
-  const pathOf = (req: FastifyRequest) => {
-    const url = req.url.split('?')[0] ?? '/';
-    return url.length > 1 ? url.replace(/\/+$/, '') : url;
+  const code: Record<string, string[]> = fs.existsSync(preloadsFile)
+    ? JSON.parse(fs.readFileSync(preloadsFile, 'utf8'))
+    : {};
+  // The frame's data comes inside the page: the shell's preloads of it (and the comment
+  // that explains them) would download it twice.
+  const frame = template
+    .replace(/\s*<!--[\s\S]*?-->/g, '')
+    .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '');
+  // Replaced by functions: a page's text may hold `$&` and the like.
+  const html = (page: RenderedPage, language: PageLanguage, pathname: string) => {
+    const links = [...(code[pathname] ?? []), ...(language === 'bn' ? (code['lang:bn'] ?? []) : [])]
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="${file}">`
+          : `<link rel="modulepreload" crossorigin href="${file}">`,
+      )
+      .join('\n    ');
+    return frame
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${page.title}</title>${page.head}${links ? `\n    ${links}` : ''}`,
+      )
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.body}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`,
+      );
   };
-  // A page's data preloads are the addresses it fetches when its own address has no query
-  // (?album=…, ?page=…): with one, it may fetch others, and an unused preload is a waste.
-  const sendPage = (req: FastifyRequest, reply: FastifyReply) =>
-    sendShell(
-      reply,
-      200,
-      (req.url.includes('?') ? pageHtmlWithoutData : pageHtml).get(pathOf(req)),
-    );
-  for (const page of [...publicPaths, paths.dashboard, `${paths.dashboard}/*`])
-    app.get(page, sendPage);
-  app.decorate('appShell', (req: FastifyRequest, reply: FastifyReply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/uploads/'))
-      return false;
-    if (isAppPath(url)) sendPage(req, reply);
-    else sendShell(reply, 404);
-    return true;
+  const draw = async (url: string, language: PageLanguage, user: SessionUser | null) => {
+    const page = await renderer.render({ url, language, user });
+    if (!page) return null;
+    return { page, text: html(page, language, url.split('?')[0]!.replace(/(.)\/+$/, '$1')) };
+  };
+  const kept = new SharedMemo<Drawn | null>(300);
+  app.onCacheDrop(() => kept.clear());
+  const compressed = async (url: string, language: PageLanguage): Promise<Drawn | null> => {
+    const drawn = await draw(url, language, null);
+    if (!drawn) return null;
+    const raw = Buffer.from(drawn.text);
+    return {
+      status: drawn.page.status,
+      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+      raw,
+      gzip: gzipSync(raw, { level: 9 }),
+      br: brotliCompressSync(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      }),
+    };
+  };
+
+  return {
+    async send(req, reply) {
+      const language = languageOf(req);
+      try {
+        const user = req.cookies[SESSION_COOKIE] ? await signedIn(app, req) : null;
+        if (user) {
+          // Drawn for this person alone: kept by nobody (public pages show who is signed in).
+          const drawn = await draw(req.url, language, user);
+          if (!drawn) return false;
+          reply
+            .status(drawn.page.status)
+            .header('Cache-Control', 'no-store')
+            .header('Vary', 'Accept-Language, Cookie')
+            .type('text/html; charset=utf-8')
+            .send(drawn.text);
+          return true;
+        }
+        const drawn = await kept.get(`${language} ${req.url}`, () => compressed(req.url, language));
+        if (!drawn) return false;
+        reply
+          .status(drawn.status)
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+          .header('ETag', drawn.etag)
+          .type('text/html; charset=utf-8');
+        if (drawn.status === 200 && req.headers['if-none-match'] === drawn.etag) {
+          reply.status(304).send();
+          return true;
+        }
+        const encoding = preferredEncoding(req.headers['accept-encoding']);
+        if (encoding) reply.header('Content-Encoding', encoding);
+        reply.send(encoding === 'br' ? drawn.br : encoding === 'gzip' ? drawn.gzip : drawn.raw);
+        return true;
+      } catch (err) {
+        // The browser can still draw the page itself from the plain shell.
+        req.log.error({ err, url: req.url }, 'drawing a page on the server failed');
+        return false;
+      }
+    },
+  };
+}
+
+/** The reader's language: their choice (the `lang` cookie the switch sets), else Bangla when the browser lists it. */
+export function languageOf(req: FastifyRequest): PageLanguage {
+  const chosen = req.cookies.lang;
+  if (chosen === 'bn' || chosen === 'en') return chosen;
+  const listed = (req.headers['accept-language'] ?? '').split(',');
+  return listed.some((entry) => /^\s*bn\b/i.test(entry) && !/;\s*q=0(\.0*)?\s*$/.test(entry))
+    ? 'bn'
+    : 'en';
+}
+
+/** br, else gzip, when the browser takes it (and has not refused it with q=0). */
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => !/;\s*q=0(\.0*)?$/.test(entry))
+      .map((entry) => entry.split(';')[0]!.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** Who the request's session cookie belongs to, as GET /api/session answers. */
+async function signedIn(app: FastifyInstance, req: FastifyRequest): Promise<SessionUser | null> {
+  const res = await app.inject({
+    url: '/api/session',
+    headers: { cookie: `${SESSION_COOKIE}=${req.cookies[SESSION_COOKIE]}` },
   });
-});
+  return res.statusCode === 200
+    ? ((res.json() as { user: SessionUser | null }).user ?? null)
+    : null;
+}
 
 /**
  * index.html for each page, with that page's own code (route-preloads.json, written by the

@@ -82,6 +82,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     trustProxy: false,
     proxies: false,
     webDir: undefined,
+    ssrEntry: undefined,
     rateLimits: true,
     benchToken: undefined,
     sessionTtlMs: 7 * 24 * 60 * 60 * 1000,

@@ -19,9 +19,15 @@ export function createQueryClient() {
       queries: {
         staleTime: 5 * 60_000,
         refetchOnWindowFocus: false,
-        // Client errors will not change on retry; network and server errors might.
+        // Asked even when the browser says it is offline: the service worker may have a
+        // copy (public/sw.js), and a query paused until the network returns shows nothing.
+        networkMode: 'offlineFirst',
+        // Client errors will not change on retry; network and server errors might, but not
+        // while the device is offline (the screen says so rather than waiting).
         retry: (count, error) =>
-          count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          count < 2 &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          !(error instanceof ApiError && error.status === 0 && !navigator.onLine),
       },
     },
   });

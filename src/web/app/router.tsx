@@ -60,18 +60,46 @@ export const lazyRoutes: [path: string, route: LazyPage][] = Object.entries(lazy
   ([path, file]) => [path, page(modules[`../routes/${file}.tsx`]!)],
 );
 
+/** The page at this address: home, a lazily loaded page, or null (not found, or the dashboard). */
+function pageAt(pathname: string): { home: true } | { home: false; route: LazyPage } | null {
+  const clean = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  if (clean === paths.root || clean === paths.home.toLowerCase()) return { home: true };
+  const found = lazyRoutes.find(([path]) => path.toLowerCase() === clean);
+  return found ? { home: false, route: found[1] } : null;
+}
+
+/** True for the dashboard's addresses, which only the browser draws (they need a session). */
+export function isDashboardPath(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  return (
+    lower === paths.dashboard.toLowerCase() || lower.startsWith(`${paths.dashboard.toLowerCase()}/`)
+  );
+}
+
+/** True for an address no page has (the not-found page answers it). */
+export function isNotFound(pathname: string): boolean {
+  return !isDashboardPath(pathname) && !pageAt(pathname);
+}
+
 /**
- * Downloads the code of the page at this address (when it loads lazily), then the data it
- * shows first into the query cache: main.tsx waits for both before the first render.
+ * Downloads the code of the page at this address (when it loads lazily; the not-found
+ * page's too), then, unless `data` is false, the data it shows first into the query
+ * cache: main.tsx waits for both before the first render, and the server's renderer
+ * (entry-server.tsx) before it draws the page.
  */
 export async function preloadPage(
   client: QueryClient,
   { pathname, search }: { pathname: string; search: string },
+  { data = true } = {},
 ): Promise<void> {
-  const clean = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
-  const route = lazyRoutes.find(([path]) => path.toLowerCase() === clean);
-  const home = clean === paths.root || clean === paths.home.toLowerCase();
-  const queries = home ? homeQueries : route ? (await route[1].preload()).pageQueries : undefined;
+  if (isDashboardPath(pathname)) return;
+  const found = pageAt(pathname);
+  if (!found) {
+    await NotFoundRoute.preload();
+    return;
+  }
+  const queries = found.home ? homeQueries : (await found.route.preload()).pageQueries;
+  if (!data) return;
   const list = typeof queries === 'function' ? queries(new URLSearchParams(search)) : queries;
   await Promise.all((list ?? []).map((query) => client.prefetchQuery(query as FetchQueryOptions)));
 }

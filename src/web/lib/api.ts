@@ -38,6 +38,17 @@ function fieldsOf(details: unknown): FieldError[] {
 
 type Init = { signal?: AbortSignal };
 
+/**
+ * Where calls go: the network in the browser; on the server, while it draws a public page
+ * (entry-server.tsx), the server's own routes.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Sends every later call through `send` instead of the network (the server's page renderer). */
+export function setTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 /** What a call of `N` takes: its params, query and body as declared, and an abort signal. */
 export type CallArgs<N extends EndpointName> =
   NeedsInput<Endpoints[N]> extends true
@@ -99,7 +110,7 @@ async function send(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(address, {
+    res = await transport(address, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -97,7 +97,8 @@ export const i18n = {
   changeLanguage(lng: string) {
     if (!resources[lng] || lng === language) return;
     language = lng;
-    document.documentElement.lang = lng;
+    // On the server (entry-server.tsx) there is no document: the page's HTML says its language.
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
     for (const l of listeners) l();
   },
   subscribe(listener: () => void) {

@@ -2,7 +2,7 @@ import { i18n } from './i18n.ts';
 
 /**
  * The reader's language: English (in the first load) or Bangla (downloaded only when
- * chosen). The choice is a display preference kept in localStorage under 'lang'.
+ * chosen). The choice is a display preference kept in localStorage and a cookie, both 'lang'.
  */
 export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -40,7 +40,8 @@ function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
-function storedLanguage(): Language | null {
+/** The reader's own choice, when this browser keeps one. */
+export function storedLanguage(): Language | null {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
     return isLanguage(value) ? value : null;
@@ -49,7 +50,7 @@ function storedLanguage(): Language | null {
   }
 }
 
-/** The stored choice, else Bangla when the browser lists Bangla at all, else English. */
+/** The stored choice, else Bangla when the browser lists Bangla at all, else English (as the server decides, plugins/web-app.ts). */
 export function initialLanguage(
   languages: readonly string[] = navigator.languages ?? [navigator.language],
 ): Language {
@@ -67,9 +68,12 @@ export async function setLanguage(lng: Language, { remember = true } = {}): Prom
   i18n.changeLanguage(lng);
   document.documentElement.lang = lng;
   if (!remember) return;
+  // The server draws the next page in it too (plugins/web-app.ts reads the cookie).
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference, no Cookie Store API on older phones
+  document.cookie = `${STORAGE_KEY}=${lng}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(STORAGE_KEY, lng);
   } catch {
-    // storage blocked: the choice lasts for this page only
+    // storage blocked: the cookie keeps the choice
   }
 }

@@ -3,26 +3,33 @@
  * on cheap phones and patchy mobile data). Copied as it is into the build (no build step,
  * no library); registered by main.tsx after the page has loaded.
  *
- * - Pages (navigations): the network first; offline, the app shell kept from the last visit.
- * - With a new shell (at install, after a new version of the site): its assets and
- *   offline.json's list (the notices, class routine and syllabus pages' code and data), so
- *   they open offline after one visit of any page.
+ * - Pages (navigations): the network first, and each public page's HTML kept as it came
+ *   (the server draws it whole, src/web/entry-server.tsx, so a kept page paints at once);
+ *   offline, the kept copy of that page, else the plain app shell (/index.html), which
+ *   draws the page from kept data.
+ * - With a new version of the site (at install, or when a page names another entry
+ *   script): the shell, its assets and offline.json's list (the notices, class routine and
+ *   syllabus pages, their code and data), so they open offline after one visit of any page.
  * - Hashed assets (/assets/): kept as they are fetched, served from the cache (they never change).
  * - Public GET API answers on the list below, and the document files opened: the network
  *   first, the kept copy when the network fails.
  * - Uploaded images seen on public pages: kept, served from the cache (their names never change).
  *
- * Nothing else is ever stored: not /api/session, not /api/profile, no dashboard list, no
- * answer a signed-in user alone may see, no image seen on a dashboard screen, nothing but
- * GET. Change VERSION to drop every kept copy (when the kept answers change shape).
+ * Nothing else is ever stored: not /api/session, not /api/profile, no dashboard page or
+ * list, no page drawn for a signed-in person (the server sends those no-store), no image
+ * seen on a dashboard screen, nothing but GET. Change VERSION to drop every kept copy
+ * (when the kept answers change shape).
  */
-const VERSION = 1;
+const VERSION = 2;
 const SHELL = `shell-v${VERSION}`;
+const PAGES = `pages-v${VERSION}`;
 const ASSETS = `assets-v${VERSION}`;
 const DATA = `data-v${VERSION}`;
 const IMAGES = `images-v${VERSION}`;
 /** At most this many entries per cache, the oldest dropped first (cheap phones have little room). */
-const LIMITS = { [SHELL]: 1, [ASSETS]: 200, [DATA]: 150, [IMAGES]: 80 };
+const LIMITS = { [SHELL]: 1, [PAGES]: 40, [ASSETS]: 200, [DATA]: 150, [IMAGES]: 120 };
+/** The plain app shell: the page the browser draws alone. */
+const SHELL_URL = '/index.html';
 
 /** The public API: answers that are the same for every visitor, signed in or not. */
 const PUBLIC_API = [
@@ -86,37 +93,51 @@ async function remember(href, from) {
   if (storable(response)) await keep(name, url.href, response);
 }
 
+/** The entry script a page or the shell loads: a new version of the site has a new one. */
+const entryOf = (html) => html.match(/<script[^>]*\ssrc="([^"]+)"/)?.[1];
+
 /**
- * Keeps a newly fetched shell and, when it differs from the kept one (the first visit, a
- * new version of the site), fetches what offline reading needs with it: the assets it
- * loads and offline.json's list (the notices, class routine and syllabus pages' code and
- * data, vite.config.ts), so they open offline after one visit of any page.
+ * When `html` (a page just fetched, or nothing at install) comes from a version of the site
+ * this worker has not kept yet: keeps the new shell and fetches what offline reading needs
+ * with it: the assets it loads and offline.json's list (the notices, class routine and
+ * syllabus pages with their code and data, vite.config.ts), so they open offline after one
+ * visit of any page.
  */
-async function keepShell(response) {
-  const html = await response.clone().text();
-  const kept = await caches.match('/', { cacheName: SHELL });
-  // A new version has a new entry script (each page's shell differs only in its preloads).
-  const entry = (text) => text.match(/<script[^>]*\ssrc="([^"]+)"/)?.[1];
-  const changed = !kept || entry(await kept.text()) !== entry(html);
-  await keep(SHELL, '/', response);
-  if (!changed) return;
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+async function refresh(html) {
+  const kept = await caches.match(SHELL_URL, { cacheName: SHELL });
+  if (kept && html && entryOf(await kept.text()) === entryOf(html)) return;
+  const shell = await fetch(SHELL_URL, { cache: 'no-cache' });
+  if (!storable(shell)) return;
+  const text = await shell.clone().text();
+  await keep(SHELL, SHELL_URL, shell);
+  const assets = [...text.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
   const list = await fetch('/offline.json', { cache: 'no-cache' })
     .then((r) => (r.ok ? r.json() : {}))
     .catch(() => ({}));
   const more = [...(list.files ?? []), ...(list.data ?? [])];
-  await Promise.all([...assets, ...more].map((href) => remember(href, '/').catch(() => {})));
+  await Promise.all([
+    ...[...assets, ...more].map((href) => remember(href, '/').catch(() => {})),
+    ...(list.pages ?? []).map((href) => keepPageAt(href).catch(() => {})),
+  ]);
 }
 
-async function precache() {
-  const response = await fetch('/', { cache: 'no-cache' });
-  if (storable(response)) await keepShell(response);
+/** Fetches and keeps a public page (in the reader's language: the request carries their cookie). */
+async function keepPageAt(href) {
+  const response = await fetch(href, { cache: 'no-cache' });
+  if (isPage(response)) await keep(PAGES, href, response);
 }
+
+/** A whole public page the server drew, and may be kept. */
+const isPage = (response) =>
+  storable(response) && !!response.headers.get('Content-Type')?.includes('text/html');
+
+/** Where a page's copy is kept: its address without the fragment. */
+const pageKey = (url) => url.pathname + url.search;
 
 self.addEventListener('install', (event) => {
   self.skipWaiting();
   // Offline while installing: the caches fill as pages are read instead.
-  event.waitUntil(precache().catch(() => undefined));
+  event.waitUntil(refresh(null).catch(() => undefined));
 });
 
 self.addEventListener('activate', (event) => {
@@ -130,25 +151,48 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** main.tsx: `{ cache: [urls] }`, what the page fetched before this worker took control. */
+/**
+ * main.tsx: `{ cache: [urls] }`, what the page fetched before this worker took control,
+ * and the page itself (a public page is kept like any page this worker sees fetched: the
+ * request asks the server again, which answers 304 from the browser's copy).
+ */
 self.addEventListener('message', (event) => {
   const urls = event.data?.cache;
   if (!Array.isArray(urls)) return;
-  const from = event.source?.url ? new URL(event.source.url).pathname : '';
+  const source = event.source?.url ? new URL(event.source.url) : null;
+  const from = source?.pathname ?? '';
   event.waitUntil(
-    Promise.all(urls.slice(0, 300).map((href) => remember(String(href), from).catch(() => {}))),
+    Promise.all([
+      ...urls.slice(0, 300).map((href) => remember(String(href), from).catch(() => {})),
+      source && !isDashboard(from) ? keepPageAt(pageKey(source)).catch(() => {}) : null,
+    ]),
   );
 });
 
-/** A page: the network first (the server answers every app path with the shell). */
+/** A page: the network first; offline, the kept copy of this page, else the plain shell. */
 async function page(event) {
+  const url = new URL(event.request.url);
   try {
     const response = (await event.preloadResponse) ?? (await fetch(event.request));
-    if (storable(response) && response.headers.get('Content-Type')?.includes('text/html'))
-      event.waitUntil(keepShell(response.clone()).catch(() => {}));
+    if (isPage(response) && !isDashboard(url.pathname)) {
+      const copy = response.clone();
+      event.waitUntil(
+        (async () => {
+          await refresh(await copy.clone().text());
+          await keep(PAGES, pageKey(url), copy);
+        })().catch(() => {}),
+      );
+    }
     return response;
   } catch {
-    return (await caches.match('/', { cacheName: SHELL })) ?? Response.error();
+    const kept = isDashboard(url.pathname)
+      ? null
+      : await caches.match(pageKey(url), { cacheName: PAGES, ignoreVary: true });
+    return (
+      kept ??
+      (await caches.match(SHELL_URL, { cacheName: SHELL, ignoreVary: true })) ??
+      Response.error()
+    );
   }
 }
 

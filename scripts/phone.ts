@@ -1,0 +1,161 @@
+// `npm run phone`: a parent's phone on slow mobile data, in Debian's Chromium: 400 ms
+// latency, 400 kbit/s down and up, the page's CPU slowed 4x (DevTools protocol), at 360 px. For
+// each page and language: the first visit (nothing cached, no service worker yet) and the
+// same page opened again without a network (from the service worker's copies). Prints,
+// per visit, when the first text painted (FCP), the largest paint (LCP), when the page's
+// first item could be read (its heading and, for the notices, the first notice's title
+// in the DOM and painted), and when the app had taken the page over; writes
+// reports/phone.json. Builds what is stale, starts the server on a fresh data directory
+// with the demo school.
+//
+//   PHONE_ROUTES=/,/notice   (default: /, /notice, /classRoutine)
+//   PHONE_LANG=en|bn|both    (default both)
+//   PHONE_RUNS=3             the median of these runs (default 1)
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { buildServerIfStale } from './lib/build-server.mjs';
+import { buildWebIfStale } from './lib/build-web.mjs';
+import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
+import { writeReport } from './lib/report.ts';
+import { freePort, startServer } from './lib/server-process.ts';
+
+const routes = (process.env.PHONE_ROUTES ?? '/,/notice,/classRoutine').split(',');
+const languageSetting = process.env.PHONE_LANG ?? 'both';
+const languages = languageSetting === 'both' ? ['en', 'bn'] : [languageSetting];
+const runs = Math.max(1, Number(process.env.PHONE_RUNS ?? 1));
+/** Chromium's own units: bytes per second, milliseconds. */
+const PHONE = { latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
+
+type Visit = { fcp: number; lcp: number; read: number; takenOver: number };
+
+/**
+ * Throttles the page: its network and its CPU. The service worker's own CPU is not slowed
+ * (Playwright gives no DevTools session for a worker); offline, what it does is read its
+ * cache, and its network is off like the page's.
+ */
+async function throttle(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
+/** Paint timings and when the first item and the take-over happened, from the page itself. */
+async function timings(page: Page, item: string | null): Promise<Visit> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    },
+    null,
+    { timeout: 60_000 },
+  );
+  const takenOver = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(500);
+  return page.evaluate(
+    ([, over]) => {
+      const fcp =
+        performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')
+          ?.startTime ?? Number.NaN;
+      const lcps = performance.getEntriesByType('largest-contentful-paint');
+      const lcp = lcps.at(-1)?.startTime ?? Number.NaN;
+      const read = (window as unknown as { readAt?: number }).readAt ?? Number.NaN;
+      return { fcp, lcp, read, takenOver: over as number };
+    },
+    [item, takenOver] as const,
+  );
+}
+
+/** Notes when the page's heading (and `item`, if given) were first in the document. */
+const watchFor = (page: Page, item: string | null) =>
+  page.addInitScript((text) => {
+    const w = window as unknown as { readAt?: number };
+    const check = () => {
+      if (w.readAt !== undefined) return;
+      const h1 = document.querySelector('main h1');
+      if (!h1) return;
+      if (text && !document.querySelector('main')?.textContent?.includes(text)) return;
+      w.readAt = performance.now();
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', check);
+  }, item);
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+buildWebIfStale();
+await buildServerIfStale();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-phone-'));
+const port = await freePort();
+const server = startServer({ port, dataDir });
+const results: Record<string, { first: Visit; offline: Visit }> = {};
+try {
+  await server.ready;
+  const base = server.base;
+  const notices = (await (await fetch(`${base}/api/notices?page=0&size=10`)).json()) as {
+    items: { title: string }[];
+  };
+  const latest = notices.items.find((n) => n.title)?.title ?? null;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    for (const language of languages)
+      for (const route of routes) {
+        const item = route === '/notice' ? latest : null;
+        const first: Visit[] = [];
+        const offline: Visit[] = [];
+        for (let run = 0; run < runs; run++) {
+          const context = await browser.newContext({
+            viewport: { width: 360, height: 740 },
+            isMobile: true,
+            hasTouch: true,
+          });
+          await context.addCookies([{ name: 'lang', value: language, url: base }]);
+          const page = await context.newPage();
+          await watchFor(page, item);
+          const cdp = await throttle(context, page);
+          await page.goto(`${base}${route}`, { waitUntil: 'commit', timeout: 120_000 });
+          first.push(await timings(page, item));
+          // The service worker keeps this page (and the notices, routine and syllabus).
+          await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, {
+            timeout: 120_000,
+          });
+          await page.waitForTimeout(5_000);
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline: true,
+            latency: 0,
+            downloadThroughput: -1,
+            uploadThroughput: -1,
+          });
+          await context.setOffline(true);
+          await page.goto(`${base}${route}`, { waitUntil: 'commit' });
+          offline.push(await timings(page, item));
+          await context.close();
+        }
+        const pick = (list: Visit[]) => ({
+          fcp: median(list.map((v) => v.fcp)),
+          lcp: median(list.map((v) => v.lcp)),
+          read: median(list.map((v) => v.read)),
+          takenOver: median(list.map((v) => v.takenOver)),
+        });
+        results[`${route} ${language}`] = { first: pick(first), offline: pick(offline) };
+        const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+        const r = results[`${route} ${language}`]!;
+        console.log(
+          `${route} ${language}: first visit FCP ${s(r.first.fcp)}, readable ${s(r.first.read)}, LCP ${s(r.first.lcp)}, taken over ${s(r.first.takenOver)}; offline FCP ${s(r.offline.fcp)}, readable ${s(r.offline.read)}, taken over ${s(r.offline.takenOver)}`,
+        );
+      }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+writeReport('phone', { conditions: { ...PHONE, cpuSlowdown: 4, width: 360 }, runs, results });

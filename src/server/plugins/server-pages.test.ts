@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publicPaths } from '../../shared/paths.ts';
+import { PAGE_DATA_ID } from '../../shared/ssr.ts';
+import { makeImage, makeNotice } from '../test/factories.ts';
+import { makeAccount, signIn } from '../test/sign-in.ts';
+import { createTestApp, describeEachDatabase } from '../test/test-app.ts';
+
+/** The web app's index.html as the build leaves it (its frame; the server fills #root). */
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-web-ssr-'));
+fs.writeFileSync(
+  path.join(webDir, 'index.html'),
+  fs.readFileSync(path.resolve('src/web/index.html'), 'utf8'),
+);
+const ssrEntry = path.resolve('src/web/entry-server.tsx');
+
+/** The text of an HTML fragment, tags dropped and entities read. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+const mainOf = (html: string) => html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '';
+const h1Of = (html: string) => textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '').trim();
+const dataOf = (html: string) => {
+  const json = html.match(
+    new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([\\s\\S]*?)</script>`),
+  )?.[1];
+  return json ? JSON.parse(json) : null;
+};
+
+describeEachDatabase(
+  'public pages drawn on the server',
+  (ctx) => {
+    beforeAll(async () => {
+      const { db } = ctx().database;
+      await makeAccount(db, 'admin', { loginId: 'ssr-admin', name: 'Rahima Khatun' });
+      await makeNotice(db, { title: 'Half-yearly examination routine', noticeDate: '2026-06-01' });
+    });
+
+    it('draws every public page with its heading and its data, in English', async () => {
+      for (const url of publicPaths) {
+        const res = await ctx().app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(res.body, url).toContain('<html lang="en">');
+        expect(h1Of(mainOf(res.body)), url).not.toBe('');
+        expect(res.body, url).not.toMatch(/<title>\s*<\/title>/);
+        expect(res.body, url).not.toContain('<noscript>');
+        // The frame's data is inside the page, not fetched again.
+        expect(res.body, url).not.toContain('as="fetch"');
+        const data = dataOf(res.body);
+        expect(data?.language, url).toBe('en');
+        const keys = data.state.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0]);
+        expect(keys, url).toEqual(expect.arrayContaining(['session', 'site']));
+      }
+      const notices = await ctx().app.inject({ url: '/notice' });
+      expect(h1Of(notices.body)).toBe('Notices');
+      expect(textOf(mainOf(notices.body))).toContain('Half-yearly examination routine');
+      expect(notices.body).toContain('<title>Notices</title>');
+    });
+
+    it('draws them in Bangla for a reader whose browser asks for it, or who chose it', async () => {
+      const asked = await ctx().app.inject({
+        url: '/notice',
+        headers: { 'accept-language': 'en-GB,bn;q=0.8' },
+      });
+      expect(asked.body).toContain('<html lang="bn">');
+      expect(h1Of(asked.body)).toBe('নোটিশসমূহ');
+      expect(dataOf(asked.body).language).toBe('bn');
+      const chosen = await ctx().app.inject({
+        url: '/notice',
+        headers: { 'accept-language': 'bn-BD', cookie: 'lang=en' },
+      });
+      expect(h1Of(chosen.body)).toBe('Notices');
+      const refused = await ctx().app.inject({
+        url: '/notice',
+        headers: { 'accept-language': 'en, bn;q=0' },
+      });
+      expect(h1Of(refused.body)).toBe('Notices');
+      const bangla = await ctx().app.inject({ url: '/notice', headers: { cookie: 'lang=bn' } });
+      expect(h1Of(bangla.body)).toBe('নোটিশসমূহ');
+    });
+
+    it('keeps a visitor’s page until a write, then draws it again with the new data', async () => {
+      const first = await ctx().app.inject({ url: '/notice' });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(String(first.headers.vary)).toContain('Accept-Language');
+      const again = await ctx().app.inject({ url: '/notice', headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+
+      const admin = await signIn(ctx().app, 'admin', 'ssr-admin');
+      const image = await makeImage(ctx().database.db, ctx().config.uploadsDir);
+      const added = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/notices',
+        headers: { cookie: admin.cookie },
+        payload: {
+          date: '2026-06-05',
+          author: 'Head Teacher',
+          title: 'Prize giving day',
+          imageId: image.id,
+        },
+      });
+      expect(added.statusCode).toBe(201);
+      const after = await ctx().app.inject({ url: '/notice', headers: { 'if-none-match': etag } });
+      expect(after.statusCode).toBe(200);
+      expect(textOf(mainOf(after.body))).toContain('Prize giving day');
+      expect(after.headers.etag).not.toBe(etag);
+    });
+
+    it('draws a signed-in person’s page for them alone, kept by nobody', async () => {
+      const admin = await signIn(ctx().app, 'admin', 'ssr-admin');
+      const mine = await ctx().app.inject({ url: '/history', headers: { cookie: admin.cookie } });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['cache-control']).toBe('no-store');
+      expect(mine.headers.etag).toBeUndefined();
+      expect(dataOf(mine.body).state.queries).toContainEqual(
+        expect.objectContaining({
+          queryKey: ['session'],
+          state: expect.objectContaining({
+            data: { user: expect.objectContaining({ loginId: 'ssr-admin', role: 'admin' }) },
+          }),
+        }),
+      );
+      const visitor = await ctx().app.inject({ url: '/history' });
+      expect(visitor.body).not.toContain('ssr-admin');
+      expect(dataOf(visitor.body).state.queries).toContainEqual(
+        expect.objectContaining({
+          queryKey: ['session'],
+          state: expect.objectContaining({ data: { user: null } }),
+        }),
+      );
+      // A cookie of no session is a visitor.
+      const stale = await ctx().app.inject({ url: '/history', headers: { cookie: 'sid=gone' } });
+      expect(stale.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('keeps a page’s text as text: markup and $-patterns in the school’s data', async () => {
+      const { db } = ctx().database;
+      const title = '</script><script>alert(1)</script> $& $1 $` <b>';
+      await makeNotice(db, { title, noticeDate: '2026-12-31' });
+      ctx().app.dropPublicCache();
+      const res = await ctx().app.inject({ url: '/notice' });
+      expect(res.body).not.toContain('<script>alert(1)');
+      expect(textOf(mainOf(res.body))).toContain(title);
+      const data = dataOf(res.body);
+      expect(JSON.stringify(data)).toContain(title);
+    });
+
+    it('answers an unknown address with the not-found page and 404; HEAD like GET', async () => {
+      const res = await ctx().app.inject({ url: '/no-such-page' });
+      expect(res.statusCode).toBe(404);
+      expect(h1Of(res.body)).toMatch(/404/);
+      expect(dataOf(res.body)).not.toBeNull();
+      const head = await ctx().app.inject({ method: 'HEAD', url: '/notice' });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    });
+
+    it('compresses a kept page once, for br and gzip alike', async () => {
+      const plain = await ctx().app.inject({ url: '/history' });
+      const gz = await ctx().app.inject({
+        url: '/history',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      const br = await ctx().app.inject({
+        url: '/history',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    });
+
+    it('leaves the dashboard to the browser: the plain shell', async () => {
+      const res = await ctx().app.inject({ url: '/dashboard/blogs' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain(`id="${PAGE_DATA_ID}"`);
+    });
+  },
+  { webDir, ssrEntry },
+);
+
+describe('public pages when the server cannot draw them', () => {
+  it('sends the plain shell when the renderer fails or is missing', async () => {
+    const broken = path.join(webDir, 'broken-renderer.mjs');
+    fs.writeFileSync(
+      broken,
+      'export const createPageRenderer = () => ({ render: async () => { throw new Error("broken"); } });',
+    );
+    for (const entry of [broken, path.join(webDir, 'missing.js')]) {
+      const test = await createTestApp('pglite', { webDir, ssrEntry: entry });
+      try {
+        const res = await test.app.inject({ url: '/notice' });
+        expect(res.statusCode, entry).toBe(200);
+        expect(res.body, entry).toContain('<div id="root"></div>');
+        expect(res.body, entry).toContain('<noscript>');
+      } finally {
+        await test.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { SessionUser } from './schemas/auth.ts';
+
+/** The languages a page is written in (the web app's LANGUAGES). */
+export type PageLanguage = 'bn' | 'en';
+
+/**
+ * What the server asks of the web app's server entry (src/web/entry-server.tsx, built into
+ * dist/ssr): a public page's HTML for an address, in a language, for a visitor or a
+ * signed-in person, with the data it was drawn from.
+ */
+export type RenderRequest = {
+  /** The address as asked, with its query (`/notice?page=2`). */
+  url: string;
+  language: PageLanguage;
+  /** Who is signed in (the header shows Dashboard and Log Out), or null for a visitor. */
+  user: SessionUser | null;
+};
+
+export type RenderedPage = {
+  /** 200, or 404 for an address no page has. */
+  status: number;
+  /** The page's <title> text. */
+  title: string;
+  /** Markup for the head beside the title: preloads of the pictures the page shows first. */
+  head: string;
+  /** The markup inside #root. */
+  body: string;
+  /** The query cache the page was drawn from, as JSON safe inside a <script> element. */
+  data: string;
+};
+
+export type PageRenderer = {
+  /** Renders a public page; null for an address the server does not render (the dashboard). */
+  render(request: RenderRequest): Promise<RenderedPage | null>;
+};
+
+/**
+ * Makes the renderer. `fetch` answers the API calls the pages make (the server passes its
+ * own routes, with their in-process cache, rather than the network).
+ */
+export type CreatePageRenderer = (options: { fetch: typeof fetch }) => PageRenderer;
+
+/** The id of the <script type="application/json"> element that carries RenderedPage.data. */
+export const PAGE_DATA_ID = 'page-data';

@@ -1,0 +1,90 @@
+/**
+ * The server's side of the web app (built into dist/ssr by `npm run build`): draws a
+ * public page's HTML with the data it shows, so a phone paints and reads it before (and
+ * without) the app's script; main.tsx then hydrates that HTML from the same data, with no
+ * second fetch. The dashboard is drawn by the browser alone.
+ */
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { CreatePageRenderer, RenderedPage, RenderRequest } from '../shared/ssr.ts';
+import { AppProvider } from './app/provider.tsx';
+import { AppRoutes, isDashboardPath, isNotFound, preloadPage } from './app/router.tsx';
+import { setTransport } from './lib/api.ts';
+import { i18n } from './lib/i18n.ts';
+import { loadLanguage } from './lib/language.ts';
+import { sessionKey } from './lib/session.ts';
+import { siteQuery } from './lib/site.ts';
+import './locales/pages.ts';
+
+/** JSON that cannot close the <script> element it stands in, nor start a comment. */
+function scriptSafe(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * What React writes for the document's head, taken out of the page's markup: the page's
+ * own <title> (where the page renders it) and the preloads React writes first (the
+ * pictures the page shows at once, fetchPriority high), which belong in the head too.
+ */
+function takeHead(markup: string): { title: string; head: string; body: string } {
+  const leading = markup.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? '';
+  let body = markup.slice(leading.length);
+  const match = body.match(/<title>([\s\S]*?)<\/title>/);
+  if (match) body = body.replace(match[0], '');
+  return { title: match?.[1] ?? '', head: leading, body };
+}
+
+export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
+  setTransport(fetch);
+  return {
+    async render({ url, language, user }: RenderRequest): Promise<RenderedPage | null> {
+      const address = new URL(url, 'http://school.invalid');
+      if (isDashboardPath(address.pathname)) return null;
+      // No retries and no refetching: one drawing, with what the server has now.
+      const client = new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+      });
+      client.setQueryData(sessionKey, { user });
+      await Promise.all([
+        loadLanguage(language),
+        client.prefetchQuery(siteQuery),
+        preloadPage(client, { pathname: address.pathname, search: address.search }),
+      ]);
+      // Synchronous from here: no other page's drawing can change the language meanwhile.
+      const before = i18n.language;
+      i18n.changeLanguage(language);
+      let markup: string;
+      try {
+        markup = renderToString(
+          <StrictMode>
+            <AppProvider client={client}>
+              <StaticRouter location={`${address.pathname}${address.search}`}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProvider>
+          </StrictMode>,
+        );
+      } finally {
+        i18n.changeLanguage(before);
+      }
+      const { title, head, body } = takeHead(markup);
+      // Only what was fetched whole: a failed query is fetched again by the browser.
+      const state = dehydrate(client, {
+        shouldDehydrateQuery: (query) => query.state.status === 'success',
+      });
+      client.clear();
+      return {
+        status: isNotFound(address.pathname) ? 404 : 200,
+        title,
+        head,
+        body,
+        data: scriptSafe(JSON.stringify({ language, state })),
+      };
+    },
+  };
+};

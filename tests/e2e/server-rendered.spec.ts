@@ -1,0 +1,104 @@
+import type { Browser, Page } from '@playwright/test';
+import { publicPaths } from '../../src/shared/paths.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Public pages come drawn by the server (src/web/entry-server.tsx): a phone paints and
+ * reads the page before the app's script arrives, or without it, and the app then takes
+ * the page over as it is: no error, no mismatch, no second fetch of its data, nothing
+ * moving.
+ */
+
+/** The headings of the page's main content, in order: its title and its first items. */
+const headings = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('h1, h2, h3')
+    .evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').replace(/\s+/g, ' ').trim()));
+
+/** True once React has taken over #root (hydrateRoot marks the container). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+async function withoutScript(browser: Browser, language: 'en' | 'bn', url: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([
+    { name: 'lang', value: language, url: test.info().project.use.baseURL! },
+  ]);
+  const page = await context.newPage();
+  const res = await page.goto(url);
+  const seen = {
+    status: res?.status(),
+    lang: await page.locator('html').getAttribute('lang'),
+    headings: await headings(page),
+  };
+  await context.close();
+  return seen;
+}
+
+for (const language of ['en', 'bn'] as const)
+  test(`every public page reads without JavaScript and is taken over as it is (${language})`, async ({
+    browser,
+    page,
+    context,
+    consoleErrors,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          (window as unknown as { shifts: number }).shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const url of publicPaths) {
+      const plain = await withoutScript(browser, language, url);
+      expect(plain.status, url).toBe(200);
+      expect(plain.lang, url).toBe(language);
+      expect(plain.headings.length, url).toBeGreaterThan(0);
+      expect(plain.headings[0], url).not.toBe('');
+
+      await page.goto(url);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      // The same page, heading for heading, once the app has it (which may add what comes
+      // later by design: the admission forms' code arrives after the first paint).
+      const taken = await headings(page);
+      expect(taken.slice(0, plain.headings.length), url).toEqual(plain.headings);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), url).toBe(
+        0,
+      );
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+test('an address no page has is drawn as the not-found page, with status 404', async ({
+  browser,
+}) => {
+  const plain = await withoutScript(browser, 'en', '/no-such-page');
+  expect(plain.status).toBe(404);
+  expect(plain.headings[0]).toMatch(/404/);
+});
+
+test('a page with a query is drawn with what that query shows', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { items } = (await (await request.get('/api/albums')).json()) as {
+    items: { slug: string; title: string }[];
+  };
+  const album = items.find((a) => a.slug !== 'sport');
+  expect(album, 'the demo school has albums besides sport').toBeTruthy();
+  const url = `/sportGallery?album=${album!.slug}`;
+  const plain = await withoutScript(browser, 'en', url);
+  expect(plain.headings[0]).toBe(album!.title);
+  await page.goto(url);
+  await hydrated(page);
+  expect(await headings(page)).toEqual(plain.headings);
+});
