@@ -1,6 +1,6 @@
 import './styles.css';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import type { DehydratedState } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PAGE_DATA_ID } from '../shared/ssr.ts';
@@ -15,11 +15,21 @@ const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 
 const client = createQueryClient();
+
+/** Marks the document once the app has the page (`<html data-app="ready">`): tests wait for it. */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProvider client={client}>
       <BrowserRouter>
         <AppRoutes />
+        <Ready />
       </BrowserRouter>
     </AppProvider>
   </StrictMode>
@@ -38,9 +48,8 @@ if (pageData) {
     language: Language;
     state: DehydratedState;
   };
-  const now = Date.now();
-  for (const query of state.queries) query.state.dataUpdatedAt = now;
-  hydrate(client, state);
+  // (setQueryData rather than TanStack's hydrate(), which would add a kilobyte to the first load.)
+  for (const { queryKey, state: query } of state.queries) client.setQueryData(queryKey, query.data);
   // A choice this browser kept before the server could know of it (localStorage alone):
   // remembered now for the server too (the cookie), and this page drawn again in it.
   const stored = storedLanguage();
@@ -83,10 +92,13 @@ if (pageData) {
 }
 
 // Offline reading (public/sw.js): registered after the page has loaded, so it costs the first
-// load nothing. On the first visit the worker is told what the page fetches before (and while)
-// it takes control, so this very page can be read offline too.
+// load nothing (on a page the server drew, this script itself may come after the load).
+// On the first visit the worker is told what the page fetches before (and while) it takes
+// control, so this very page can be read offline too.
+const afterLoad = (run: () => void) =>
+  document.readyState === 'complete' ? setTimeout(run) : addEventListener('load', run);
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  addEventListener('load', () => {
+  afterLoad(() => {
     const { serviceWorker } = navigator;
     const first = !serviceWorker.controller;
     serviceWorker

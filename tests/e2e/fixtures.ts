@@ -1,9 +1,34 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+/**
+ * A page opened with `goto` or `reload` is handed back once the app has taken it over
+ * (`<html data-app="ready">`, main.tsx): a public page paints from the server's HTML
+ * before its script runs, and a test, unlike a person, would press keys at once.
+ */
+async function untilReady(page: Page, response: Response | null) {
+  if (!response?.headers()['content-type']?.includes('text/html')) return;
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+}
 
 /** Console errors and uncaught exceptions of a page, collected for the whole test. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil || options.waitUntil === 'load') await untilReady(page, response);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil || options.waitUntil === 'load') await untilReady(page, response);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

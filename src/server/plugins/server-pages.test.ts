@@ -13,7 +13,16 @@ import { createTestApp, describeEachDatabase } from '../test/test-app.ts';
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-web-ssr-'));
 fs.writeFileSync(
   path.join(webDir, 'index.html'),
-  fs.readFileSync(path.resolve('src/web/index.html'), 'utf8'),
+  fs
+    .readFileSync(path.resolve('src/web/index.html'), 'utf8')
+    .replace('<script type="module" src="/main.tsx"></script>', '')
+    .replace(
+      '</head>',
+      `<script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-123.css">
+  </head>`,
+    ),
 );
 const ssrEntry = path.resolve('src/web/entry-server.tsx');
 
@@ -64,6 +73,15 @@ describeEachDatabase(
       }
       const notices = await ctx().app.inject({ url: '/notice' });
       expect(h1Of(notices.body)).toBe('Notices');
+      // The app's code is asked for after the page has painted (public/boot.js), the styles at once.
+      expect(notices.body).toContain(
+        '<script defer src="/boot.js" data-entry="/assets/index-abc.js" data-preload="/assets/react-def.js"></script>',
+      );
+      expect(notices.body).not.toContain('type="module"');
+      expect(notices.body).not.toContain('rel="modulepreload"');
+      expect(notices.body).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/index-123.css">',
+      );
       expect(textOf(mainOf(notices.body))).toContain('Half-yearly examination routine');
       expect(notices.body).toContain('<title>Notices</title>');
     });

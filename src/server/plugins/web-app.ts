@@ -154,18 +154,37 @@ async function serverPages(
     : {};
   // The frame's data comes inside the page: the shell's preloads of it (and the comment
   // that explains them) would download it twice.
+  // appScripts: the app's script and its preloads are asked for by public/boot.js once the
+  // page has painted (after the next frame; at most a second later in a tab that paints
+  // none). The page is on the screen from its HTML: on slow data its text shows without
+  // waiting for the code's 110 KB to share the connection with the styles, and the first
+  // paint is not held back by running the code. A plain script, copied as it is into the
+  // build (the Content-Security-Policy allows no inline script).
+  const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+  const appPreloads = [
+    ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+  ].map((m) => m[1]!);
   const frame = template
     .replace(/\s*<!--[\s\S]*?-->/g, '')
-    .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '');
+    .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '')
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   // Replaced by functions: a page's text may hold `$&` and the like.
   const html = (page: RenderedPage, language: PageLanguage, pathname: string) => {
-    const links = [...(code[pathname] ?? []), ...(language === 'bn' ? (code['lang:bn'] ?? []) : [])]
-      .map((file) =>
-        file.endsWith('.css')
-          ? `<link rel="stylesheet" crossorigin href="${file}">`
-          : `<link rel="modulepreload" crossorigin href="${file}">`,
-      )
-      .join('\n    ');
+    const files = [
+      ...(code[pathname] ?? []),
+      ...(language === 'bn' ? (code['lang:bn'] ?? []) : []),
+    ];
+    const styles = files.filter((file) => file.endsWith('.css'));
+    const scripts = [...appPreloads, ...files.filter((file) => !file.endsWith('.css'))];
+    const links = [
+      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+      ...(entry
+        ? [
+            `<script defer src="/boot.js" data-entry="${entry}" data-preload="${scripts.join(' ')}"></script>`,
+          ]
+        : []),
+    ].join('\n    ');
     return frame
       .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
       .replace(

@@ -46,7 +46,7 @@ const PUBLIC_API = [
   /^\/api\/albums\/[\w-]+$/,
 ];
 /** Files of public/ the pages use. */
-const STATIC = /^\/(favicon\.svg|manifest\.webmanifest|icons\/[\w.-]+\.png)$/;
+const STATIC = /^\/(favicon\.svg|manifest\.webmanifest|boot\.js|icons\/[\w.-]+\.png)$/;
 
 const isDashboard = (pathname) => pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 
@@ -93,8 +93,12 @@ async function remember(href, from) {
   if (storable(response)) await keep(name, url.href, response);
 }
 
-/** The entry script a page or the shell loads: a new version of the site has a new one. */
-const entryOf = (html) => html.match(/<script[^>]*\ssrc="([^"]+)"/)?.[1];
+/**
+ * The entry script a page or the shell loads: a new version of the site has a new one (a
+ * page the server drew names it to public/boot.js, data-entry).
+ */
+const entryOf = (html) =>
+  html.match(/\sdata-entry="([^"]+)"/)?.[1] ?? html.match(/<script[^>]*\ssrc="([^"]+)"/)?.[1];
 
 /**
  * When `html` (a page just fetched, or nothing at install) comes from a version of the site
@@ -114,7 +118,7 @@ async function refresh(html) {
   const list = await fetch('/offline.json', { cache: 'no-cache' })
     .then((r) => (r.ok ? r.json() : {}))
     .catch(() => ({}));
-  const more = [...(list.files ?? []), ...(list.data ?? [])];
+  const more = ['/boot.js', ...(list.files ?? []), ...(list.data ?? [])];
   await Promise.all([
     ...[...assets, ...more].map((href) => remember(href, '/').catch(() => {})),
     ...(list.pages ?? []).map((href) => keepPageAt(href).catch(() => {})),
