@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, handedOverWhenReady, test } from './fixtures.ts';
 
 /**
  * Bangla in a browser with no Bangla font of its own (issue 17): Debian's Chromium
@@ -184,7 +184,7 @@ for (const width of [1280, 360]) {
       baseURL,
     }) => {
       const context = await banglaReader(baseURL!, width);
-      const page = await context.newPage();
+      const page = handedOverWhenReady(await context.newPage());
       await page.goto(at);
       await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -206,7 +206,7 @@ test('a toast in Bangla (a failed sign-in) is drawn with Noto Sans Bengali', asy
   baseURL,
 }) => {
   const context = await banglaReader(baseURL!, 1280);
-  const page = await context.newPage();
+  const page = handedOverWhenReady(await context.newPage());
   await page.goto('/admin');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   const main = page.getByRole('main');
@@ -225,7 +225,7 @@ test('a toast in Bangla (a failed sign-in) is drawn with Noto Sans Bengali', asy
 
 test('an English page in that browser downloads no Bangla font', async ({ baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: 'en-US' });
-  const page = await context.newPage();
+  const page = handedOverWhenReady(await context.newPage());
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import { expect, handedOverWhenReady, seriousA11yViolations, test } from './fixtures.ts';
 
 const BANGLA_DIGIT = /[০-৯]/;
 const BANGLA_MONTH = /জানুয়ারি|ফেব্রুয়ারি|মার্চ|এপ্রিল|মে|জুন|জুলাই|আগস্ট|সেপ্টেম্বর|অক্টোবর|নভেম্বর|ডিসেম্বর/;
@@ -75,7 +75,7 @@ test('a browser in Bangla gets Bangla on its first visit, with no English first'
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'bn-BD' });
-  const page = await context.newPage();
+  const page = handedOverWhenReady(await context.newPage());
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());

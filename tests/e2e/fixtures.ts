@@ -12,22 +12,27 @@ async function untilReady(page: Page, response: Response | null) {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 }
 
+/** The page, its `goto` and `reload` waiting (as by default, for `load`) until the app has the page. */
+export function handedOverWhenReady(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil || options.waitUntil === 'load') await untilReady(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil || options.waitUntil === 'load') await untilReady(page, response);
+    return response;
+  };
+  return page;
+}
+
 /** Console errors and uncaught exceptions of a page, collected for the whole test. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (!options?.waitUntil || options.waitUntil === 'load') await untilReady(page, response);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (!options?.waitUntil || options.waitUntil === 'load') await untilReady(page, response);
-      return response;
-    };
-    await use(page);
+    await use(handedOverWhenReady(page));
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

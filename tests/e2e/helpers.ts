@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect } from './fixtures.ts';
+import { expect, handedOverWhenReady } from './fixtures.ts';
 
 /**
  * Signs in through a sign-in screen (by default the admin's, as the e2e admin) and waits
@@ -38,7 +38,7 @@ export async function openMenu(page: Page, name: string) {
 /** A visitor: a browser context of their own, signed out, nothing cached. */
 export async function visitor(browser: Browser) {
   const context = await browser.newContext();
-  return { context, page: await context.newPage() };
+  return { context, page: handedOverWhenReady(await context.newPage()) };
 }
 
 /** A plain PNG of one colour, `width` by `height` pixels. */
