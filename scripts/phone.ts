@@ -2,9 +2,8 @@
 // latency, 400 kbit/s down and up, the page's CPU slowed 4x (DevTools protocol), at 360 px. For
 // each page and language: the first visit (nothing cached, no service worker yet) and the
 // same page opened again without a network (from the service worker's copies). Prints,
-// per visit, when the first text painted (FCP), the largest paint (LCP), when the page's
-// first item could be read (its heading and, for the notices, the first notice's title
-// in the DOM and painted), and when the app had taken the page over; writes
+// per visit, when the first text painted (FCP: a page the server drew paints its text
+// first), the largest paint (LCP) and when the app had taken the page over; writes
 // reports/phone.json. Builds what is stale, starts the server on a fresh data directory
 // with the demo school.
 //
@@ -29,7 +28,7 @@ const runs = Math.max(1, Number(process.env.PHONE_RUNS ?? 1));
 /** Chromium's own units: bytes per second, milliseconds. */
 const PHONE = { latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 
-type Visit = { fcp: number; lcp: number; read: number; takenOver: number };
+type Visit = { fcp: number; lcp: number; takenOver: number };
 
 /**
  * Throttles the page: its network and its CPU. The service worker's own CPU is not slowed
@@ -44,46 +43,27 @@ async function throttle(context: BrowserContext, page: Page) {
   return cdp;
 }
 
-/** Paint timings and when the first item and the take-over happened, from the page itself. */
-async function timings(page: Page, item: string | null): Promise<Visit> {
-  await page.waitForFunction(
-    () => {
-      const root = document.getElementById('root');
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    },
-    null,
-    { timeout: 60_000 },
-  );
+/** Paint timings, and when the app had taken the page over (ms from the navigation). */
+async function timings(page: Page): Promise<Visit> {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, {
+    timeout: 60_000,
+  });
   const takenOver = await page.evaluate(() => performance.now());
   await page.waitForTimeout(500);
-  return page.evaluate(
-    ([, over]) => {
-      const fcp =
-        performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')
-          ?.startTime ?? Number.NaN;
-      const lcps = performance.getEntriesByType('largest-contentful-paint');
-      const lcp = lcps.at(-1)?.startTime ?? Number.NaN;
-      const read = (window as unknown as { readAt?: number }).readAt ?? Number.NaN;
-      return { fcp, lcp, read, takenOver: over as number };
-    },
-    [item, takenOver] as const,
+  const paints = await page.evaluate(
+    () =>
+      new Promise<{ fcp: number; lcp: number }>((resolve) => {
+        const fcp =
+          performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')
+            ?.startTime ?? Number.NaN;
+        new PerformanceObserver((list) =>
+          resolve({ fcp, lcp: list.getEntries().at(-1)?.startTime ?? Number.NaN }),
+        ).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve({ fcp, lcp: Number.NaN }), 1000);
+      }),
   );
+  return { ...paints, takenOver };
 }
-
-/** Notes when the page's heading (and `item`, if given) were first in the document. */
-const watchFor = (page: Page, item: string | null) =>
-  page.addInitScript((text) => {
-    const w = window as unknown as { readAt?: number };
-    const check = () => {
-      if (w.readAt !== undefined) return;
-      const h1 = document.querySelector('main h1');
-      if (!h1) return;
-      if (text && !document.querySelector('main')?.textContent?.includes(text)) return;
-      w.readAt = performance.now();
-    };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', check);
-  }, item);
 
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
@@ -99,15 +79,10 @@ const results: Record<string, { first: Visit; offline: Visit }> = {};
 try {
   await server.ready;
   const base = server.base;
-  const notices = (await (await fetch(`${base}/api/notices?page=0&size=10`)).json()) as {
-    items: { title: string }[];
-  };
-  const latest = notices.items.find((n) => n.title)?.title ?? null;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     for (const language of languages)
       for (const route of routes) {
-        const item = route === '/notice' ? latest : null;
         const first: Visit[] = [];
         const offline: Visit[] = [];
         for (let run = 0; run < runs; run++) {
@@ -118,10 +93,9 @@ try {
           });
           await context.addCookies([{ name: 'lang', value: language, url: base }]);
           const page = await context.newPage();
-          await watchFor(page, item);
           const cdp = await throttle(context, page);
           await page.goto(`${base}${route}`, { waitUntil: 'commit', timeout: 120_000 });
-          first.push(await timings(page, item));
+          first.push(await timings(page));
           // The service worker keeps this page (and the notices, routine and syllabus).
           await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, {
             timeout: 120_000,
@@ -135,20 +109,19 @@ try {
           });
           await context.setOffline(true);
           await page.goto(`${base}${route}`, { waitUntil: 'commit' });
-          offline.push(await timings(page, item));
+          offline.push(await timings(page));
           await context.close();
         }
         const pick = (list: Visit[]) => ({
           fcp: median(list.map((v) => v.fcp)),
           lcp: median(list.map((v) => v.lcp)),
-          read: median(list.map((v) => v.read)),
           takenOver: median(list.map((v) => v.takenOver)),
         });
         results[`${route} ${language}`] = { first: pick(first), offline: pick(offline) };
         const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
         const r = results[`${route} ${language}`]!;
         console.log(
-          `${route} ${language}: first visit FCP ${s(r.first.fcp)}, readable ${s(r.first.read)}, LCP ${s(r.first.lcp)}, taken over ${s(r.first.takenOver)}; offline FCP ${s(r.offline.fcp)}, readable ${s(r.offline.read)}, taken over ${s(r.offline.takenOver)}`,
+          `${route} ${language}: first visit FCP ${s(r.first.fcp)}, LCP ${s(r.first.lcp)}, taken over ${s(r.first.takenOver)}; offline FCP ${s(r.offline.fcp)}, LCP ${s(r.offline.lcp)}, taken over ${s(r.offline.takenOver)}`,
         );
       }
   } finally {
