@@ -58,13 +58,17 @@ const startMs = await server.ready;
 const pid = server.pid;
 
 const html = await (await fetch(`${base}/`)).text();
-const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+// The app's entry script: named by boot.js's data-entry on a page the server drew.
+const asset = html.match(/(?:src|data-entry)="(\/assets\/[^"]+\.js)"/)?.[1];
 const events = await (await fetch(`${base}/api/events?page=0&size=5`)).json();
 const thumb = events.items[0]?.image?.thumbUrl;
 const cookie = await signIn(base, 'student', 'student01', 'school-demo-2026', {
   'x-bench-token': token,
 });
-if (!asset || !thumb) throw new Error('the demo school is missing something the benchmark needs');
+if (!asset || !thumb) {
+  await server.stop();
+  throw new Error('the demo school is missing something the benchmark needs');
+}
 const atRest = memory(pid);
 
 const rows: Omit<Row, 'ratio'>[] = [];
