@@ -241,6 +241,63 @@ test.describe('keyboard and focus', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
+  for (const lang of ['en', 'bn'] as const) {
+    test(`the admin’s grouped menu, open on a phone in ${lang}: headings, Tab order, axe, 44 px, fits`, async ({
+      page,
+      baseURL,
+    }) => {
+      const names =
+        lang === 'en'
+          ? {
+              menu: 'Dashboard menu',
+              headings: ['Posts', 'People', 'The Website', 'Admissions', 'System'],
+              profile: 'My Profile',
+              firstPost: 'Student Blogs',
+              last: 'Backup',
+            }
+          : {
+              menu: 'ড্যাশবোর্ড মেনু',
+              headings: ['পোস্ট', 'ব্যক্তিবর্গ', 'ওয়েবসাইট', 'ভর্তি', 'সিস্টেম'],
+              profile: 'আমার প্রোফাইল',
+              firstPost: 'শিক্ষার্থীদের ব্লগ',
+              last: 'ব্যাকআপ',
+            };
+      await signIn(page, 'admin', baseURL ?? '');
+      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      await page.setViewportSize(PHONE);
+      await page.goto('/dashboard');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const open = page.getByRole('button', { name: names.menu });
+      const menu = page.getByRole('navigation', { name: names.menu });
+      await open.click();
+      const links = menu.getByRole('link');
+      await expect(links.first()).toBeFocused();
+      // Real headings, in order, each naming the list of its items.
+      await expect(menu.getByRole('heading', { level: 2 })).toHaveText(names.headings);
+      for (const heading of names.headings)
+        await expect(menu.getByRole('list', { name: heading, exact: true })).toBeVisible();
+      // Focus goes down the menu in reading order: the headings are passed over.
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name: names.profile, exact: true })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name: names.firstPost, exact: true })).toBeFocused();
+      // No two entries share a name.
+      const texts = await links.allTextContents();
+      expect(new Set(texts).size).toBe(texts.length);
+
+      // The drawer fits the screen and its last entry is reached by scrolling it.
+      const box = await menu.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+      const last = menu.getByRole('link', { name: names.last, exact: true });
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
+      expect(await a11yViolations(page)).toEqual([]);
+      expect(await smallTargets(page)).toEqual([]);
+      expect(await overflowProblems(page)).toEqual([]);
+    });
+  }
+
   test('a confirmation dialog takes focus, keeps it, closes on Escape and gives it back', async ({
     page,
     baseURL,

@@ -11,15 +11,10 @@ let temporaryStudentPassword = '';
 
 test.describe.configure({ mode: 'serial' });
 
-/** The dashboard menu items every signed-in role sees: the dashboard's home, then My Profile (SPEC.md section 6). */
-const everyone = [
-  'Dashboard',
-  'My Profile',
-  'Students Blog',
-  'Students Problem',
-  'Student Notices',
-  'Suggestions',
-];
+/** The dashboard menu's top, every signed-in role's: the dashboard's home, then My Profile (SPEC.md section 6). */
+const top = ['Dashboard', 'My Profile'];
+/** The posts every signed-in role reads, first under the Posts heading. */
+const everyonesPosts = ['Student Blogs', 'Student Problems', 'Notices for Students', 'Suggestions'];
 
 /** The top bar once signed in: Dashboard and Log Out, no Login. */
 async function expectSignedIn(page: Page) {
@@ -29,14 +24,32 @@ async function expectSignedIn(page: Page) {
   await expect(header.getByText('Login', { exact: true })).toBeHidden();
 }
 
+/**
+ * The dashboard menu as read: its links on top, then each group's heading (an h2) and the
+ * links of the list it names.
+ */
 async function menuOf(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  return page
-    .getByRole('navigation', { name: 'Dashboard menu' })
-    .getByRole('link')
-    .allTextContents();
+  const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
+  const headings = await menu.getByRole('heading', { level: 2 }).allTextContents();
+  const sections: [string, string[]][] = [
+    ['', await menu.getByRole('list').first().getByRole('link').allTextContents()],
+  ];
+  for (const heading of headings)
+    sections.push([
+      heading,
+      await menu
+        .getByRole('list', { name: heading, exact: true })
+        .getByRole('link')
+        .allTextContents(),
+    ]);
+  // Every link is in one of these lists, in the menu's order.
+  expect(sections.flatMap(([, links]) => links)).toEqual(
+    await menu.getByRole('link').allTextContents(),
+  );
+  return sections;
 }
 
 async function logOut(page: Page) {
@@ -68,23 +81,21 @@ test('the admin signs in, sees the admin menu and adds a teacher', async ({
   await signIn(page, '/admin', 'Admin ID', 'admin', 'e2e-admin-password');
   await expectSignedIn(page);
   expect(await menuOf(page)).toEqual([
-    ...everyone,
-    'Admins',
-    'Students',
-    'Add Notice',
-    'Add Suggestion',
-    'Add Student',
-    'Add Teacher',
-    'Make Admin',
-    'Add Notice',
-    'Add Event',
-    'Academic Files',
-    'Staff',
-    'Albums',
-    'Site Content',
-    'Admissions',
-    'Audit Log',
-    'Backup',
+    ['', top],
+    [
+      'Posts',
+      [
+        ...everyonesPosts,
+        'Add Notice for Students',
+        'Add Suggestion',
+        'Notices on the Website',
+        'Events on the Website',
+      ],
+    ],
+    ['People', ['Students', 'Admins', 'Staff List', 'Add Student', 'Add Teacher', 'Make Admin']],
+    ['The Website', ['Site Content', 'Photo Albums', 'Academic Files']],
+    ['Admissions', ['Admission Applications']],
+    ['System', ['Audit Log', 'Backup']],
   ]);
   await openProfile(page);
   await expect(page.getByRole('main').getByText('admin', { exact: true })).toBeVisible();
@@ -124,11 +135,9 @@ test('the teacher signs in, sees the teacher menu and adds a student', async ({
   await signIn(page, '/teacherLogin', 'Teacher ID', teacher.id, teacher.password);
   await expectSignedIn(page);
   expect(await menuOf(page)).toEqual([
-    ...everyone,
-    'Students',
-    'Add Notice',
-    'Add Suggestion',
-    'Add Student',
+    ['', top],
+    ['Posts', [...everyonesPosts, 'Add Notice for Students', 'Add Suggestion']],
+    ['People', ['Students', 'Add Student']],
   ]);
 
   await page.getByRole('link', { name: 'Add Student' }).click();
@@ -200,7 +209,10 @@ test('the student signs in, updates the profile with a photo and is refused admi
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your problems' })).toBeVisible();
   await expectSignedIn(page);
-  expect(await menuOf(page)).toEqual([...everyone, 'Add Blogs', 'Add Problems']);
+  expect(await menuOf(page)).toEqual([
+    ['', top],
+    ['Posts', [...everyonesPosts, 'Add Blogs', 'Add Problems']],
+  ]);
   await openProfile(page);
   await expect(page.getByRole('main').getByText(student.id, { exact: true })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(student.password);

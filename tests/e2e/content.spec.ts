@@ -100,7 +100,7 @@ test('a teacher answers the problem and adds a notice and a suggestion', async (
 }) => {
   await signIn(page, '/teacherLogin', 'Teacher ID', teacher.id, teacher.password);
 
-  await openMenu(page, 'Students Problem');
+  await openMenu(page, 'Student Problems');
   const problem = page.getByRole('article').filter({ hasText: texts.problem });
   const give = problem.getByRole('button', { name: `Give Solution: ${texts.problem}` });
   await give.click();
@@ -114,7 +114,7 @@ test('a teacher answers the problem and adds a notice and a suggestion', async (
   await expect(problem).toContainText(texts.solution);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  await openMenu(page, 'Add Notice (for students)');
+  await openMenu(page, 'Add Notice for Students');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Notice' })).toBeVisible();
   teacherName = await page.getByLabel('Author').inputValue();
   expect(teacherName.length).toBeGreaterThan(0);
@@ -153,12 +153,12 @@ test('the student sees the answer with the teacher’s name, the notice and the 
   consoleErrors,
 }) => {
   await signIn(page, '/studentLogin', 'Student ID', student.id, student.password);
-  await openMenu(page, 'Students Problem');
+  await openMenu(page, 'Student Problems');
   const solutions = page.getByRole('region', { name: `Solutions: ${texts.problem}` });
   await expect(solutions).toContainText(texts.solution);
   await expect(solutions).toContainText(`Answered by ${teacherName}`);
 
-  await openMenu(page, 'Student Notices');
+  await openMenu(page, 'Notices for Students');
   const notice = page.getByRole('article').filter({ hasText: texts.notice });
   await expect(notice).toContainText(teacherName);
   await expect(notice).toContainText('Nine (ix)');
@@ -180,7 +180,7 @@ test('the admin publishes an event and a notice, reviews an admission and export
   await signIn(page, '/admin', 'Admin ID', admin.id, admin.password);
 
   // An event: on the home page's events list.
-  await openMenu(page, 'Add Event');
+  await openMenu(page, 'Events on the Website');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Events' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill(texts.event);
   await page.getByLabel('Date').fill(PUBLISH_DATE);
@@ -196,7 +196,7 @@ test('the admin publishes an event and a notice, reviews an admission and export
   await expect(events.getByText(texts.event)).toBeVisible();
 
   // A general notice: on /notice.
-  await openMenu(page, 'Add Notice (for everyone)');
+  await openMenu(page, 'Notices on the Website');
   await page.getByLabel('Date').fill(PUBLISH_DATE);
   await page.getByLabel('Title (optional)').fill(texts.generalNotice);
   await page.getByLabel('Image').setInputFiles({
@@ -217,7 +217,7 @@ test('the admin publishes an event and a notice, reviews an admission and export
   );
 
   // The application: its status set, then exported with the same filter.
-  await openMenu(page, 'Admissions');
+  await openMenu(page, 'Admission Applications');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Admission Applications' }),
   ).toBeVisible();
@@ -246,8 +246,8 @@ test('the admin publishes an event and a notice, reviews an admission and export
 
   // Tidy up for the other spec files: the event and the notice go again, asked first.
   for (const [menu, name] of [
-    ['Add Event', texts.event],
-    ['Add Notice (for everyone)', texts.generalNotice],
+    ['Events on the Website', texts.event],
+    ['Notices on the Website', texts.generalNotice],
   ] as const) {
     await openMenu(page, menu);
     await page.getByRole('button', { name: `Delete: ${name}` }).click();

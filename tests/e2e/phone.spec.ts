@@ -85,3 +85,43 @@ test('at 360 px the home page shows the notice board and its first notice within
   expect(s!.top).toBe(g!.top);
   expect(s!.left).toBeGreaterThan(Math.max(g!.right, c!.right, e!.right));
 });
+
+for (const lang of ['en', 'bn'] as const) {
+  test(`at 360 px in ${lang} the admin's dashboard drawer opens with a tap: its groups under headings fit, with 44 px entries`, async ({
+    page,
+    baseURL,
+  }) => {
+    const signedIn = await page.request.post('/api/auth/login', {
+      data: { role: 'admin', loginId: 'admin', password: 'e2e-admin-password' },
+      headers: { Origin: baseURL ?? '' },
+    });
+    expect(signedIn.status()).toBe(200);
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await page.goto('/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const name = lang === 'en' ? 'Dashboard menu' : 'ড্যাশবোর্ড মেনু';
+    await page.getByRole('button', { name }).tap();
+    const menu = page.getByRole('navigation', { name });
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    // Five groups (issue 18), each a list named by its heading.
+    const headings = await menu.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toHaveLength(5);
+    for (const heading of headings)
+      await expect(menu.getByRole('list', { name: heading, exact: true })).toBeVisible();
+    // Once the drawer has slid in, it is all on the screen.
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+    const box = await menu.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await overflowProblems(page)).toEqual([]);
+    // The last group's last entry is reached by scrolling the drawer, and followed.
+    const last = menu
+      .getByRole('list', { name: headings.at(-1), exact: true })
+      .getByRole('link')
+      .last();
+    await last.scrollIntoViewIfNeeded();
+    await last.tap();
+    await expect(page).toHaveURL(/\/dashboard\/backup$/);
+    await expect(menu).toBeHidden();
+  });
+}

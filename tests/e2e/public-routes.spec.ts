@@ -79,16 +79,20 @@ test("the pages once kept as placeholders show the school's content", async ({ p
 
 test('teachers come from the database with the total count', async ({ page }) => {
   await page.goto('/teachers');
-  await expect(page.getByText('Nurun Nahar Begum')).toBeVisible();
+  // The demo school lists its teachers in Bangla (one name for both languages).
+  await expect(page.getByText('নুরুন নাহার বেগম')).toBeVisible();
+  await expect(page.getByText('প্রধান শিক্ষক', { exact: true })).toBeVisible();
   await expect(page.getByText(/Total Teachers:?\s*12/)).toBeVisible();
 });
 
 test('notices are newest first with date, author and image', async ({ page }) => {
   await page.goto('/notice');
   const first = page.locator('main li article').first();
-  await expect(first).toContainText('Nurun Nahar Begum');
+  // The demo school's newest notice: the admission notice of 22 November 2026.
+  await expect(first).toContainText('ভর্তির বিজ্ঞপ্তি');
+  await expect(first).toContainText('নুরুন নাহার বেগম');
   await expect(first).toContainText('2026');
-  await expect(first).toContainText(/15/);
+  await expect(first).toContainText(/22/);
   await expect(first.getByRole('img')).toHaveAttribute('src', /\.webp$/);
   await expect(first.getByRole('img')).toBeVisible();
 });

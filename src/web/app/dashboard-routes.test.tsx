@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../lib/language.ts';
 import { emptyProfile } from '../test/profiles.ts';
 import { jsonResponse, mockFetch } from '../test/render.tsx';
 import { AppProvider } from './provider.tsx';
@@ -67,19 +68,38 @@ function renderAt(path: string) {
   );
 }
 
-async function menuItems() {
+/**
+ * The menu as a reader meets it: each list with the heading that names it (none for the
+ * list on top), and its links' names and addresses. A group is a list named by an h2.
+ */
+async function menuSections() {
   const menu = await screen.findByRole('navigation', { name: 'Dashboard menu' });
-  return within(menu)
-    .getAllByRole('link')
-    .map((a) => [a.textContent, a.getAttribute('href')]);
+  const headings = within(menu)
+    .queryAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
+  const links = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+  const named = headings.map((name) => within(menu).getByRole('list', { name: name ?? '' }));
+  const top = within(menu)
+    .getAllByRole('list')
+    .filter((list) => !named.includes(list));
+  expect(top).toHaveLength(1);
+  return [[null, links(top[0]!)], ...headings.map((name, i) => [name, links(named[i]!)])];
 }
 
-const everyone = [
-  ['Dashboard', '/dashboard'],
-  ['My Profile', '/dashboard/profile'],
-  ['Students Blog', '/dashboard/blogs'],
-  ['Students Problem', '/dashboard/problems'],
-  ['Student Notices', '/dashboard/studentNotice'],
+const top = [
+  null,
+  [
+    ['Dashboard', '/dashboard'],
+    ['My Profile', '/dashboard/profile'],
+  ],
+] as const;
+const everyonesPosts = [
+  ['Student Blogs', '/dashboard/blogs'],
+  ['Student Problems', '/dashboard/problems'],
+  ['Notices for Students', '/dashboard/studentNotice'],
   ['Suggestions', '/dashboard/studentSuggestion'],
 ] as const;
 
@@ -88,49 +108,87 @@ describe('dashboard', () => {
     [
       'student',
       [
-        ...everyone,
-        ['Add Blogs', '/dashboard/addBlogs'],
-        ['Add Problems', '/dashboard/addProblems'],
+        top,
+        [
+          'Posts',
+          [
+            ...everyonesPosts,
+            ['Add Blogs', '/dashboard/addBlogs'],
+            ['Add Problems', '/dashboard/addProblems'],
+          ],
+        ],
       ],
     ],
     [
       'teacher',
       [
-        ...everyone,
-        ['Students', '/dashboard/students'],
-        ['Add Notice', '/dashboard/addStudentNotice'],
-        ['Add Suggestion', '/dashboard/addSuggestion'],
-        ['Add Student', '/dashboard/addStudent'],
+        top,
+        [
+          'Posts',
+          [
+            ...everyonesPosts,
+            ['Add Notice for Students', '/dashboard/addStudentNotice'],
+            ['Add Suggestion', '/dashboard/addSuggestion'],
+          ],
+        ],
+        [
+          'People',
+          [
+            ['Students', '/dashboard/students'],
+            ['Add Student', '/dashboard/addStudent'],
+          ],
+        ],
       ],
     ],
     [
       'admin',
       [
-        ...everyone,
-        ['Admins', '/dashboard/admins'],
-        ['Students', '/dashboard/students'],
-        ['Add Notice', '/dashboard/addStudentNotice'],
-        ['Add Suggestion', '/dashboard/addSuggestion'],
-        ['Add Student', '/dashboard/addStudent'],
-        ['Add Teacher', '/dashboard/addTeacher'],
-        ['Make Admin', '/dashboard/addAdmin'],
-        ['Add Notice', '/dashboard/addGeneralNotice'],
-        ['Add Event', '/dashboard/addEvent'],
-        ['Academic Files', '/dashboard/academicFiles'],
-        ['Staff', '/dashboard/staff'],
-        ['Albums', '/dashboard/albums'],
-        ['Site Content', '/dashboard/content'],
-        ['Admissions', '/dashboard/admissions'],
-        ['Audit Log', '/dashboard/auditLog'],
-        ['Backup', '/dashboard/backup'],
+        top,
+        [
+          'Posts',
+          [
+            ...everyonesPosts,
+            ['Add Notice for Students', '/dashboard/addStudentNotice'],
+            ['Add Suggestion', '/dashboard/addSuggestion'],
+            ['Notices on the Website', '/dashboard/addGeneralNotice'],
+            ['Events on the Website', '/dashboard/addEvent'],
+          ],
+        ],
+        [
+          'People',
+          [
+            ['Students', '/dashboard/students'],
+            ['Admins', '/dashboard/admins'],
+            ['Staff List', '/dashboard/staff'],
+            ['Add Student', '/dashboard/addStudent'],
+            ['Add Teacher', '/dashboard/addTeacher'],
+            ['Make Admin', '/dashboard/addAdmin'],
+          ],
+        ],
+        [
+          'The Website',
+          [
+            ['Site Content', '/dashboard/content'],
+            ['Photo Albums', '/dashboard/albums'],
+            ['Academic Files', '/dashboard/academicFiles'],
+          ],
+        ],
+        ['Admissions', [['Admission Applications', '/dashboard/admissions']]],
+        [
+          'System',
+          [
+            ['Audit Log', '/dashboard/auditLog'],
+            ['Backup', '/dashboard/backup'],
+          ],
+        ],
       ],
     ],
   ] as const)(
-    'shows a %s exactly their menu, the dashboard’s home first',
+    'shows a %s exactly their menu, the dashboard’s home first, then their groups under headings',
     async (role, expected) => {
       serve(role);
       renderAt('/dashboard');
-      expect(await menuItems()).toEqual(expected);
+      expect(await menuSections()).toEqual(expected);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Dashboard' }),
       ).toBeInTheDocument();
@@ -139,8 +197,47 @@ describe('dashboard', () => {
         'aria-current',
         'page',
       );
+      // No two links of the menu share a name (the admin once had two 'Add Notice').
+      const names = within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+      expect(new Set(names).size).toBe(names.length);
     },
   );
+
+  it('shows the admin’s menu in Bangla, its groups under Bangla headings, no two names alike', async () => {
+    await setLanguage('bn');
+    serve('admin');
+    renderAt('/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'ড্যাশবোর্ড মেনু' });
+    expect(
+      within(menu)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['পোস্ট', 'ব্যক্তিবর্গ', 'ওয়েবসাইট', 'ভর্তি', 'সিস্টেম']);
+    const posts = within(menu).getByRole('list', { name: 'পোস্ট' });
+    expect(within(posts).getByRole('link', { name: 'শিক্ষার্থীদের নোটিশ যোগ করুন' })).toHaveAttribute(
+      'href',
+      '/dashboard/addStudentNotice',
+    );
+    expect(within(posts).getByRole('link', { name: 'ওয়েবসাইটের নোটিশ' })).toHaveAttribute(
+      'href',
+      '/dashboard/addGeneralNotice',
+    );
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent ?? '');
+    expect(names).toHaveLength(22);
+    expect(new Set(names).size).toBe(names.length);
+    // Bangla to the last word: no menu name or heading left in English letters.
+    for (const name of [
+      ...names,
+      ...within(menu)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ])
+      expect(name).not.toMatch(/[A-Za-z]/);
+  });
 
   it.each([
     ['student', 'Your problems'],
@@ -166,20 +263,6 @@ describe('dashboard', () => {
     );
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
       'aria-current',
-    );
-  });
-
-  it("tells the admin's two 'Add Notice' items apart for screen readers", async () => {
-    serve('admin');
-    renderAt('/dashboard');
-    const menu = await screen.findByRole('navigation', { name: 'Dashboard menu' });
-    expect(within(menu).getByRole('link', { name: 'Add Notice (for students)' })).toHaveAttribute(
-      'href',
-      '/dashboard/addStudentNotice',
-    );
-    expect(within(menu).getByRole('link', { name: 'Add Notice (for everyone)' })).toHaveAttribute(
-      'href',
-      '/dashboard/addGeneralNotice',
     );
   });
 

@@ -3,15 +3,17 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { DemoBanner } from '../features/dashboard/components/demo-banner.tsx';
-import { dashboardUrl, menuFor } from '../lib/dashboard-menu.ts';
+import { dashboardUrl, menuSectionsFor } from '../lib/dashboard-menu.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.ts';
 
 const activeClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
 
 /**
- * The dashboard: a side menu of the role's screens beside the screen. On small screens the
- * menu is a daisyUI drawer that a button opens; from lg up it stays open beside the screen.
+ * The dashboard: a side menu of the role's screens beside the screen, the home and My Profile
+ * on top, then each group of the role's items under its heading (lib/dashboard-menu.ts). On
+ * small screens the menu is a daisyUI drawer that a button opens; from lg up it stays open
+ * beside the screen.
  */
 export function DashboardLayout() {
   const { t } = useTranslation();
@@ -93,7 +95,8 @@ export function DashboardLayout() {
         <DemoBanner userRole={user.role} />
         {screen}
       </div>
-      <div className="drawer-side z-40 lg:z-auto">
+      {/* From lg up the menu is part of the page, as long as it is: no inner scroll, nothing cut. */}
+      <div className="drawer-side z-40 lg:static lg:z-auto lg:h-auto lg:overflow-visible">
         <button
           type="button"
           tabIndex={-1}
@@ -118,24 +121,37 @@ export function DashboardLayout() {
             <X aria-hidden="true" className="size-4" />
             {t('dashboard.closeMenu')}
           </button>
-          <ul className="menu w-full gap-1 p-0 font-medium">
-            {menuFor(user.role).map((item) => (
+          {menuSectionsFor(user.role).map(({ group, items }) => {
+            const links = items.map((item) => (
               <li key={item.path}>
-                <NavLink
-                  to={dashboardUrl(item.path)}
-                  end
-                  className={activeClass}
-                  aria-label={
-                    item.hint
-                      ? `${t(`dashboard.items.${item.label}`)} ${t(`dashboard.itemHints.${item.hint}`)}`
-                      : undefined
-                  }
-                >
+                <NavLink to={dashboardUrl(item.path)} end className={activeClass}>
                   {t(`dashboard.items.${item.label}`)}
                 </NavLink>
               </li>
-            ))}
-          </ul>
+            ));
+            if (!group)
+              return (
+                <ul key="top" className="menu w-full gap-1 p-0 font-medium">
+                  {links}
+                </ul>
+              );
+            // A real heading (a screen reader jumps by them) that also names its list; no
+            // landmark around it (five regions inside the menu would be noise).
+            const headingId = `${id}-${group}`;
+            return (
+              <div key={group} className="mt-4">
+                <h2
+                  id={headingId}
+                  className="border-base-300 border-t px-3 pt-3 pb-1 text-sm font-bold text-base-content/80"
+                >
+                  {t(`dashboard.groups.${group}`)}
+                </h2>
+                <ul aria-labelledby={headingId} className="menu w-full gap-1 p-0 font-medium">
+                  {links}
+                </ul>
+              </div>
+            );
+          })}
         </nav>
       </div>
     </div>

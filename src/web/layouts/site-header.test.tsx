@@ -2,15 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { Site } from '../../shared/schemas/site.ts';
 import { ToastHost } from '../components/ui/toast-host.tsx';
+import { setLanguage } from '../lib/language.ts';
+import { BLANK, NEW_SCHOOL } from '../test/new-school.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../test/render.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const student = { id: 'u1', role: 'student', loginId: 'rahim', name: 'Rahim' };
 
+/** A school that has filled in its numbers and phone. */
+const site: Site = {
+  school: { ...NEW_SCHOOL, eiin: '099901', schoolCode: '9901', phone: '+880 1700-000000' },
+  logo: null,
+  headline: { title: BLANK, body: BLANK },
+  exploreLinks: [],
+  usefulLinks: [],
+  recentActivities: [],
+  recentBlogTitles: [],
+};
+
 function serve(user: unknown) {
   return mockFetch((url, init) => {
     if (url.pathname === '/api/session') return jsonResponse({ user });
+    if (url.pathname === '/api/site') return jsonResponse(site);
     if (url.pathname === '/api/auth/logout' && init?.method === 'POST')
       return new Response(null, { status: 204 });
     return jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404);
@@ -71,5 +86,28 @@ describe('SiteHeader', () => {
     expect(client.getQueryData(['signed-in', 'profile'])).toBeUndefined();
     expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
     expect(screen.getAllByText('Login').length).toBeGreaterThan(0);
+  });
+
+  it('shows the EIIN, school code and phone in English digits to an English reader', async () => {
+    serve(null);
+    renderHeader();
+    expect(await screen.findByText('EIIN: 099901')).toBeInTheDocument();
+    expect(screen.getByText('School Code: 9901')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Phone: ?\+880 1700-000000$/ })).toHaveAttribute(
+      'href',
+      'tel:+8801700000000',
+    );
+  });
+
+  it('shows the EIIN, school code and phone in Bangla digits to a Bangla reader, dialling ASCII', async () => {
+    await setLanguage('bn');
+    serve(null);
+    renderHeader();
+    // The leading zero stays: an EIIN is read digit by digit, not as a number.
+    expect(await screen.findByText('ইআইআইএন (EIIN): ০৯৯৯০১')).toBeInTheDocument();
+    expect(screen.getByText('বিদ্যালয় কোড: ৯৯০১')).toBeInTheDocument();
+    const phone = screen.getByRole('link', { name: /\+৮৮০ ১৭০০-০০০০০০$/ });
+    expect(phone).toHaveAttribute('href', 'tel:+8801700000000');
+    expect(screen.getByRole('banner').textContent).not.toMatch(/[0-9]/);
   });
 });

@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { useLogout } from '../features/auth/api/logout.ts';
+import { localizeDigits } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { useLocalized } from '../lib/localized.ts';
 import { useSession } from '../lib/session.ts';
@@ -91,7 +92,8 @@ function useCloseMenus(root: RefObject<HTMLElement | null>) {
 
 /** The top bar (identity numbers, phone, email), the logo and name, and the menu. */
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const digits = (text: string) => localizeDigits(text, i18n.language);
   const pick = useLocalized();
   const site = useSite();
   const school = site.data?.school;
@@ -110,9 +112,9 @@ export function SiteHeader() {
         >
           {numbers ? (
             <p className="flex flex-wrap gap-x-4">
-              {school.eiin ? <span>{t('topBar.eiin', { value: school.eiin })}</span> : null}
+              {school.eiin ? <span>{t('topBar.eiin', { value: digits(school.eiin) })}</span> : null}
               {school.schoolCode ? (
-                <span>{t('topBar.schoolCode', { value: school.schoolCode })}</span>
+                <span>{t('topBar.schoolCode', { value: digits(school.schoolCode) })}</span>
               ) : null}
             </p>
           ) : null}
@@ -120,12 +122,12 @@ export function SiteHeader() {
             <p className="flex flex-wrap gap-x-4">
               {school.phone ? (
                 <a
-                  href={`tel:${school.phone.replace(/[^\d+]/g, '')}`}
+                  href={`tel:${localizeDigits(school.phone, 'en').replace(/[^\d+]/g, '')}`}
                   className="link link-hover inline-flex items-center gap-1"
                 >
                   <Phone aria-hidden="true" className="size-3.5" />
                   <span className="sr-only">{t('topBar.phone')}: </span>
-                  {school.phone}
+                  {digits(school.phone)}
                 </a>
               ) : null}
               {school.email ? (

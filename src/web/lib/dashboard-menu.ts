@@ -3,66 +3,112 @@ import { paths } from '../../shared/paths.ts';
 import { can, type Permission, permissions } from '../../shared/permissions.ts';
 import type { enForms } from '../locales/en-forms.ts';
 
+/**
+ * The menu's headed groups, in menu order (issue 18). The dashboard's home and My Profile
+ * come first, under no heading.
+ */
+export const DASHBOARD_GROUPS = ['posts', 'people', 'site', 'admissions', 'system'] as const;
+export type DashboardGroup = (typeof DASHBOARD_GROUPS)[number];
+
 export type DashboardItem = {
   /** Relative to /dashboard; '' is the index (the dashboard's home). */
   path: string;
+  /** The screen's name: in the menu, in its page title and wherever a link names it. No two alike. */
   label: keyof typeof enForms.dashboard.items;
-  /** Words for screen readers after a label another item shares. */
-  hint?: keyof typeof enForms.dashboard.itemHints;
+  /** The heading the item is under in the menu; none for the home and My Profile, on top. */
+  group?: DashboardGroup;
   /** Who sees the item and may open its screen. */
   permission: Permission;
 };
 
 /**
- * The dashboard's screens in menu order (SPEC.md section 6; PRODUCT.md: an admin also
- * sees the teacher's items, and reviews admissions and the audit log). One order that
- * gives each role SPEC.md's order: everyone's items, the student's, then the teacher's
- * and the admin's interleaved as SPEC.md lists them. The dashboard's home comes first
- * (issue 15: every role lands there after sign-in), then My Profile. Only screens that
- * exist are listed; a new screen is a new row here and its component in
- * app/dashboard-routes.tsx.
+ * The dashboard's screens (SPEC.md section 6; PRODUCT.md: an admin also sees the teacher's
+ * items, and reviews admissions and the audit log), each under its group's heading
+ * (issue 18), in the order a group lists them. The dashboard's home comes first (issue 15:
+ * every role lands there after sign-in), then My Profile. Only screens that exist are
+ * listed; a new screen is a new row here and its component in app/dashboard-routes.tsx.
  */
 export const DASHBOARD_MENU = [
   { path: '', label: 'home', permission: 'read:own-profile' },
   { path: 'profile', label: 'myProfile', permission: 'read:own-profile' },
-  { path: 'blogs', label: 'blogs', permission: 'read:posts' },
-  { path: 'problems', label: 'problems', permission: 'read:posts' },
-  { path: 'studentNotice', label: 'studentNotice', permission: 'read:posts' },
-  { path: 'studentSuggestion', label: 'studentSuggestion', permission: 'read:posts' },
-  { path: 'addBlogs', label: 'addBlogs', permission: 'create:blog' },
-  { path: 'addProblems', label: 'addProblems', permission: 'create:problem' },
-  { path: 'admins', label: 'admins', permission: 'read:admins' },
-  { path: 'students', label: 'students', permission: 'read:students' },
+  { path: 'blogs', label: 'blogs', group: 'posts', permission: 'read:posts' },
+  { path: 'problems', label: 'problems', group: 'posts', permission: 'read:posts' },
+  { path: 'studentNotice', label: 'studentNotice', group: 'posts', permission: 'read:posts' },
+  {
+    path: 'studentSuggestion',
+    label: 'studentSuggestion',
+    group: 'posts',
+    permission: 'read:posts',
+  },
+  { path: 'addBlogs', label: 'addBlogs', group: 'posts', permission: 'create:blog' },
+  { path: 'addProblems', label: 'addProblems', group: 'posts', permission: 'create:problem' },
   {
     path: 'addStudentNotice',
     label: 'addStudentNotice',
-    hint: 'addStudentNotice',
+    group: 'posts',
     permission: 'create:student-notice',
   },
-  { path: 'addSuggestion', label: 'addSuggestion', permission: 'create:suggestion' },
-  { path: 'addStudent', label: 'addStudent', permission: 'create:student' },
-  { path: 'addTeacher', label: 'addTeacher', permission: 'create:teacher' },
-  { path: 'addAdmin', label: 'addAdmin', permission: 'create:admin' },
+  {
+    path: 'addSuggestion',
+    label: 'addSuggestion',
+    group: 'posts',
+    permission: 'create:suggestion',
+  },
   {
     path: 'addGeneralNotice',
     label: 'addGeneralNotice',
-    hint: 'addGeneralNotice',
+    group: 'posts',
     permission: 'create:notice',
   },
-  { path: 'addEvent', label: 'addEvent', permission: 'create:event' },
-  { path: 'academicFiles', label: 'academicFiles', permission: 'edit:site-content' },
-  { path: 'staff', label: 'staff', permission: 'edit:site-content' },
-  { path: 'albums', label: 'albums', permission: 'edit:site-content' },
-  { path: 'content', label: 'siteContent', permission: 'edit:site-content' },
-  { path: 'admissions', label: 'admissions', permission: 'review:admissions' },
-  { path: 'auditLog', label: 'auditLog', permission: 'read:audit-log' },
-  { path: 'backup', label: 'backup', permission: 'manage:backup' },
+  { path: 'addEvent', label: 'addEvent', group: 'posts', permission: 'create:event' },
+  { path: 'students', label: 'students', group: 'people', permission: 'read:students' },
+  { path: 'admins', label: 'admins', group: 'people', permission: 'read:admins' },
+  { path: 'staff', label: 'staff', group: 'people', permission: 'edit:site-content' },
+  { path: 'addStudent', label: 'addStudent', group: 'people', permission: 'create:student' },
+  { path: 'addTeacher', label: 'addTeacher', group: 'people', permission: 'create:teacher' },
+  { path: 'addAdmin', label: 'addAdmin', group: 'people', permission: 'create:admin' },
+  { path: 'content', label: 'siteContent', group: 'site', permission: 'edit:site-content' },
+  { path: 'albums', label: 'albums', group: 'site', permission: 'edit:site-content' },
+  {
+    path: 'academicFiles',
+    label: 'academicFiles',
+    group: 'site',
+    permission: 'edit:site-content',
+  },
+  {
+    path: 'admissions',
+    label: 'admissions',
+    group: 'admissions',
+    permission: 'review:admissions',
+  },
+  { path: 'auditLog', label: 'auditLog', group: 'system', permission: 'read:audit-log' },
+  { path: 'backup', label: 'backup', group: 'system', permission: 'manage:backup' },
 ] as const satisfies readonly DashboardItem[];
 
 export type DashboardPath = (typeof DASHBOARD_MENU)[number]['path'];
 
+/** One part of a role's menu: the items on top (group null), or one group's, under its heading. */
+export type MenuSection = { group: DashboardGroup | null; items: DashboardItem[] };
+
+/**
+ * A role's menu: the ungrouped items, then each group that has an item for the role, in
+ * DASHBOARD_GROUPS' order; a group with none is left out, heading and all.
+ */
+export function menuSectionsFor(role: Role): MenuSection[] {
+  const mine: readonly DashboardItem[] = DASHBOARD_MENU.filter((item) =>
+    can(role, item.permission),
+  );
+  const top: MenuSection = { group: null, items: mine.filter((item) => !item.group) };
+  const groups = DASHBOARD_GROUPS.map((group) => ({
+    group,
+    items: mine.filter((item) => item.group === group),
+  }));
+  return [top, ...groups].filter((section) => section.items.length > 0);
+}
+
+/** A role's menu items in the order the menu shows them. */
 export function menuFor(role: Role): DashboardItem[] {
-  return DASHBOARD_MENU.filter((item) => can(role, item.permission));
+  return menuSectionsFor(role).flatMap((section) => section.items);
 }
 
 export function dashboardUrl(path: string): string {

@@ -69,3 +69,17 @@ export function formatDigits(value: number | string, language: string): string {
     ? numberFormat(language, false).format(n)
     : String(value);
 }
+
+/**
+ * Every digit of a text in the language's digits, the rest as written: a phone number
+ * ('+880 1700-000000' → '+৮৮০ ১৭০০-০০০০০০'), an EIIN, a school code, a ward number, with
+ * leading zeros kept (formatDigits reads a number and drops them). Latin and Bangla digits
+ * both turn into the language's. For the eye only: a tel: link dials ASCII digits.
+ */
+export function localizeDigits(text: string, language: string): string {
+  const zero = language === 'bn' ? 0x9e6 : 48;
+  // A digit's value: its distance from '0' or from '০'.
+  return text.replace(/[0-9০-৯]/g, (d) =>
+    String.fromCharCode(zero + d.charCodeAt(0) - (d <= '9' ? 48 : 0x9e6)),
+  );
+}

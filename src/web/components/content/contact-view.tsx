@@ -1,14 +1,15 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SchoolIdentity } from '../../../shared/schemas/site.ts';
+import { localizeDigits } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocalized } from '../../lib/localized.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { NewTabLink } from '../ui/new-tab-link.tsx';
 import '../../locales/pages.ts';
 
-/** The number to dial: digits and a leading +, as a tel: link wants them. */
+/** The number to dial: ASCII digits and a leading +, as a tel: link wants them (Bangla digits too). */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+  return `tel:${localizeDigits(phone, 'en').replace(/[^\d+]/g, '')}`;
 }
 
 /** Whether the school has given any way to reach it yet. */
@@ -22,7 +23,7 @@ export function hasContactDetails(school: SchoolIdentity): boolean {
  * preview): what the school has filled in, or a note that it is still to come.
  */
 export function ContactView({ school }: { school: SchoolIdentity }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pick = useLocalized();
   const address = pick(school.address);
   if (!hasContactDetails(school))
@@ -59,7 +60,7 @@ export function ContactView({ school }: { school: SchoolIdentity }) {
               </dt>
               <dd className="mb-4 last:mb-0">
                 <a href={telHref(school.phone)} className="link link-secondary">
-                  {school.phone}
+                  {localizeDigits(school.phone, i18n.language)}
                 </a>
               </dd>
             </>

@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { GRADES } from '../../../shared/constants.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { formatDate, formatNumber, localizeDigits } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocalized } from '../../lib/localized.ts';
 import { telHref } from './contact-view.tsx';
@@ -22,13 +22,13 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 
 /** A phone number to call, with its icon and, for screen readers, what it is. */
 function PhoneLink({ phone, className }: { phone: string; className: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <p className={className}>
       <a href={telHref(phone)} className="link link-secondary">
         <Phone aria-hidden="true" className="mr-1 inline size-4" />
         <span className="sr-only">{t('institution.phone')}: </span>
-        {phone}
+        {localizeDigits(phone, i18n.language)}
       </a>
     </p>
   );
@@ -72,7 +72,7 @@ export function InstitutionView({
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {eiin ? (
           <Fact term={t('institution.eiin')}>
-            <dd>{eiin}</dd>
+            <dd>{localizeDigits(eiin, i18n.language)}</dd>
           </Fact>
         ) : null}
         {recognition || value.recognitionDate ? (

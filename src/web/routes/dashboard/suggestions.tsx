@@ -2,12 +2,13 @@ import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { PostActions, useMayChange } from '../../features/posts/components/post-actions.tsx';
 import { PostCard } from '../../features/posts/components/post-card.tsx';
 import { PostsList } from '../../features/posts/components/posts-list.tsx';
+import { formatDigits } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import '../../locales/pages.ts';
 
 /** Suggestions for students, newest first, each with its image. */
 export default function SuggestionsRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mayChange = useMayChange();
   return (
     <DashboardPage
@@ -22,7 +23,7 @@ export default function SuggestionsRoute() {
             author={suggestion.author}
             facts={[
               [t('posts.fields.grade'), t(`grades.${suggestion.grade}`)],
-              [t('posts.fields.roll'), suggestion.roll],
+              [t('posts.fields.roll'), formatDigits(suggestion.roll, i18n.language)],
             ]}
             body={suggestion.details}
             image={suggestion.image}

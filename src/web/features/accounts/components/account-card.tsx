@@ -3,7 +3,7 @@ import type { Profile } from '../../../../shared/schemas/users.ts';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { FacebookIcon } from '../../../components/ui/social-icons.tsx';
-import { formatDate, formatDigits } from '../../../lib/format.ts';
+import { formatDate, formatDigits, localizeDigits } from '../../../lib/format.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { ResetPasswordButton } from './reset-password-button.tsx';
 import '../../../locales/pages.ts';
@@ -25,6 +25,8 @@ export function AccountCard({
 }) {
   const { t, i18n } = useTranslation();
   const student = profile.role === 'student';
+  // A phone or ward number as typed, in the reader's digits.
+  const digits = (text: string | null) => (text ? localizeDigits(text, i18n.language) : null);
   const rows: [TranslationKey, string | null][] = student
     ? [
         ['profile.grade', profile.grade ? t(`grades.${profile.grade}`) : null],
@@ -32,8 +34,8 @@ export function AccountCard({
         ['profile.city', profile.city],
         ['profile.village', profile.village],
         ['profile.bari', profile.bari],
-        ['profile.ward', profile.ward],
-        ['profile.phone', profile.phone],
+        ['profile.ward', digits(profile.ward)],
+        ['profile.phone', digits(profile.phone)],
         ['profile.id', profile.loginId],
       ]
     : [
@@ -41,9 +43,9 @@ export function AccountCard({
         ['profile.city', profile.city],
         ['profile.village', profile.village],
         ['profile.bari', profile.bari],
-        ['profile.ward', profile.ward],
+        ['profile.ward', digits(profile.ward)],
         ['profile.joinDate', profile.joinDate ? formatDate(profile.joinDate, i18n.language) : null],
-        ['profile.phone', profile.phone],
+        ['profile.phone', digits(profile.phone)],
       ];
   return (
     <li className="card border border-base-300 bg-base-100 shadow-sm">

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { ADMISSION_STATUSES } from '../../../../shared/constants.ts';
 import type { Admission } from '../../../../shared/schemas/admissions.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { localizeDigits } from '../../../lib/format.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/local-date.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -27,9 +28,10 @@ export function AdmissionCard({ admission }: { admission: Admission }) {
       },
     );
 
+  // Dialled as stored (ASCII); read in the reader's digits.
   const tel = (number: string) => (
-    <a key={number} href={`tel:${number}`} className="link link-primary">
-      {number}
+    <a key={number} href={`tel:${localizeDigits(number, 'en')}`} className="link link-primary">
+      {localizeDigits(number, i18n.language)}
     </a>
   );
   const rows: [TranslationKey, ReactNode][] = [

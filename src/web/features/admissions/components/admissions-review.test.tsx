@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Admission } from '../../../../shared/schemas/admissions.ts';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
+import { setLanguage } from '../../../lib/language.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdmissionsReview } from './admissions-review.tsx';
 
@@ -79,6 +80,20 @@ describe('AdmissionsReview', () => {
       'mailto:g2@example.com',
     );
     expect(first).toHaveTextContent('Farmer');
+  });
+
+  it('shows the mobiles in Bangla digits to a Bangla reader, their tel: links dialling ASCII', async () => {
+    await setLanguage('bn');
+    setup();
+    const first = (await screen.findByRole('heading', { name: 'Student 2' })).closest('article')!;
+    expect(within(first).getByRole('link', { name: '০১৭১২৩৪৫৬৭৮' })).toHaveAttribute(
+      'href',
+      'tel:01712345678',
+    );
+    expect(within(first).getByRole('link', { name: '০১৮১২৩৪৫৬৭৮' })).toHaveAttribute(
+      'href',
+      'tel:01812345678',
+    );
   });
 
   it("PATCHes the status when the select changes and toasts 'Status updated'", async () => {

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { NEW_SCHOOL } from '../../../test/new-school.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { ContentEditor } from './content-editor.tsx';
+import { ContentPreview } from './content-preview.tsx';
 
 const message = {
   key: 'message-principal',
@@ -81,5 +83,28 @@ describe("the editor's preview", () => {
     );
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Preview: বাংলা' })).toHaveFocus();
+  });
+
+  it('previews the top bar’s EIIN, school code and phone in Bangla digits in the Bangla preview', async () => {
+    serve();
+    const school = { ...NEW_SCHOOL, eiin: '099901', schoolCode: '9901', phone: '+880 1700-000000' };
+    renderWithProviders(
+      <ContentPreview contentKey="school" value={school} images={{}} language="bn" />,
+    );
+    expect(await screen.findByText('ইআইআইএন (EIIN): ০৯৯৯০১')).toBeInTheDocument();
+    expect(screen.getByText('বিদ্যালয় কোড: ৯৯০১')).toBeInTheDocument();
+    // In the top bar and in the contact details under it.
+    expect(screen.getAllByText('+৮৮০ ১৭০০-০০০০০০')).toHaveLength(2);
+  });
+
+  it('previews them in Latin digits in the English preview', async () => {
+    serve();
+    const school = { ...NEW_SCHOOL, eiin: '099901', schoolCode: '9901', phone: '+880 1700-000000' };
+    renderWithProviders(
+      <ContentPreview contentKey="school" value={school} images={{}} language="en" />,
+    );
+    expect(await screen.findByText('EIIN: 099901')).toBeInTheDocument();
+    expect(screen.getByText('School Code: 9901')).toBeInTheDocument();
+    expect(screen.getAllByText('+880 1700-000000')).toHaveLength(2);
   });
 });

@@ -21,6 +21,7 @@ import { TextPageView } from '../../../components/content/text-page-view.tsx';
 import { VideosView } from '../../../components/content/videos-view.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { localizeDigits } from '../../../lib/format.ts';
 import { LanguageScope, type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { loadLanguage } from '../../../lib/language.ts';
 import { useLocalized } from '../../../lib/localized.ts';
@@ -34,16 +35,17 @@ function SchoolPreview({
   value: ContentValue<'school'>;
   images: ContentImages;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pick = useLocalized();
+  const digits = (text: string) => localizeDigits(text, i18n.language);
   const logo = value.logoImageId ? images[value.logoImageId] : undefined;
   return (
     <div className="grid gap-6">
       <div className="overflow-hidden rounded-box border border-base-300">
         <p className="flex flex-wrap gap-x-4 bg-primary px-4 py-1 text-sm text-primary-content">
-          <span>{t('topBar.eiin', { value: value.eiin })}</span>
-          <span>{t('topBar.schoolCode', { value: value.schoolCode })}</span>
-          <span>{value.phone}</span>
+          <span>{t('topBar.eiin', { value: digits(value.eiin) })}</span>
+          <span>{t('topBar.schoolCode', { value: digits(value.schoolCode) })}</span>
+          <span>{digits(value.phone)}</span>
           <span className="break-all">{value.email}</span>
         </p>
         <p className="flex items-center gap-3 px-4 py-2">

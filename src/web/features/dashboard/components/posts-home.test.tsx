@@ -59,14 +59,14 @@ describe('a teacher’s and a student’s dashboard home', () => {
     expect(waiting.text).toContain('7 in all');
     expect(waiting.text).toContain('How do plants drink?');
     expect(waiting.text).toContain('Six (vi) · 2 May 2026');
-    expect(waiting.links).toEqual([['Open Students Problem', '/dashboard/problems']]);
+    expect(waiting.links).toEqual([['Open Student Problems', '/dashboard/problems']]);
 
     const notices = section('Your notices for students');
     expect(notices.text).toContain('Bring your atlas');
     expect(notices.text).toContain('Nine (ix) · 2 May 2026');
     expect(notices.links).toEqual([
-      ['Open Student Notices', '/dashboard/studentNotice'],
-      ['Add Notice', '/dashboard/addStudentNotice'],
+      ['Open Notices for Students', '/dashboard/studentNotice'],
+      ['Add Notice for Students', '/dashboard/addStudentNotice'],
     ]);
 
     const suggestions = section('Your suggestions');
@@ -101,13 +101,13 @@ describe('a teacher’s and a student’s dashboard home', () => {
     expect(problems.text).toContain('Eight (viii) · 2 May 2026 · 2 solutions');
     expect(problems.text).toContain('Eight (viii) · 30 April 2026 · No solution yet');
     expect(problems.links).toEqual([
-      ['Open Students Problem', '/dashboard/problems'],
+      ['Open Student Problems', '/dashboard/problems'],
       ['Add Problems', '/dashboard/addProblems'],
     ]);
     const blogs = section('Your blogs');
     expect(blogs.text).toContain('My village2 May 2026');
     expect(blogs.links).toEqual([
-      ['Open Students Blog', '/dashboard/blogs'],
+      ['Open Student Blogs', '/dashboard/blogs'],
       ['Add Blogs', '/dashboard/addBlogs'],
     ]);
     expect(section('Notices for your class').text).toContain('Exam on Sunday');

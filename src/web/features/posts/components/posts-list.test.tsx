@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Blog, Suggestion } from '../../../../shared/schemas/posts.ts';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
+import { setLanguage } from '../../../lib/language.ts';
 import BlogsRoute from '../../../routes/dashboard/blogs.tsx';
 import SuggestionsRoute from '../../../routes/dashboard/suggestions.tsx';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
@@ -69,7 +70,7 @@ describe('Our Blogs', () => {
     const body = within(first).getByText(/Line one of 3/);
     expect(body.textContent).toBe('Line one of 3\nLine two of 3');
     expect(body).toHaveClass('whitespace-pre-line');
-    expect(document.title).toBe('Students Blog');
+    expect(document.title).toBe('Student Blogs');
   });
 
   it.each([
@@ -175,19 +176,20 @@ describe('Our Blogs', () => {
 });
 
 describe('Suggestions', () => {
+  const suggestion: Suggestion = {
+    id: 's1',
+    date: '2026-04-12',
+    author: 'Abdul Karim',
+    grade: 'viii',
+    roll: '7',
+    subject: 'Read chapter five',
+    details: 'Before Sunday.',
+    image: { id: 'img', url: '/uploads/img.webp', thumbUrl: '/t.webp', width: 800, height: 600 },
+    createdById: 'u-teacher',
+    createdAt: '2026-04-12T08:00:00Z',
+  };
+
   it('shows each suggestion with its class, roll and image', async () => {
-    const suggestion: Suggestion = {
-      id: 's1',
-      date: '2026-04-12',
-      author: 'Abdul Karim',
-      grade: 'viii',
-      roll: '7',
-      subject: 'Read chapter five',
-      details: 'Before Sunday.',
-      image: { id: 'img', url: '/uploads/img.webp', thumbUrl: '/t.webp', width: 800, height: 600 },
-      createdById: 'u-teacher',
-      createdAt: '2026-04-12T08:00:00Z',
-    };
     serve(users.student, [suggestion]);
     renderWithProviders(<SuggestionsRoute />);
     const card = (await screen.findByText('Read chapter five')).closest('article')!;
@@ -199,5 +201,15 @@ describe('Suggestions', () => {
       '/uploads/img.webp',
     );
     expect(within(card).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a Bangla reader the roll and the date in Bangla digits (issue 18)', async () => {
+    await setLanguage('bn');
+    serve(users.student, [{ ...suggestion, roll: '17' }]);
+    renderWithProviders(<SuggestionsRoute />);
+    const card = (await screen.findByText('Read chapter five')).closest('article')!;
+    expect(card).toHaveTextContent('রোল: ১৭');
+    expect(card).toHaveTextContent('১২ এপ্রিল ২০২৬');
+    expect(card.textContent).not.toMatch(/[0-9]/);
   });
 });

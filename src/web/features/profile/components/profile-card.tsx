@@ -3,7 +3,7 @@ import type { Profile } from '../../../../shared/schemas/users.ts';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { FacebookIcon } from '../../../components/ui/social-icons.tsx';
-import { formatDate, formatDigits } from '../../../lib/format.ts';
+import { formatDate, formatDigits, localizeDigits } from '../../../lib/format.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import '../../../locales/pages.ts';
 
@@ -11,6 +11,8 @@ import '../../../locales/pages.ts';
 export function ProfileCard({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const isStudent = profile.role === 'student';
+  // A phone or ward number as typed, in the reader's digits.
+  const digits = (text: string | null) => (text ? localizeDigits(text, i18n.language) : null);
   const rows: [TranslationKey, string | null][] = [
     ['profile.name', profile.name],
     ...(isStudent
@@ -25,11 +27,11 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             profile.joinDate ? formatDate(profile.joinDate, i18n.language) : null,
           ],
         ] as [TranslationKey, string | null][])),
-    ['profile.phone', profile.phone],
+    ['profile.phone', digits(profile.phone)],
     ['profile.city', profile.city],
     ['profile.village', profile.village],
     ['profile.bari', profile.bari],
-    ['profile.ward', profile.ward],
+    ['profile.ward', digits(profile.ward)],
   ];
   const filled = !!profile.name;
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { telHref } from '../components/content/contact-view.tsx';
+import { formatDigits, localizeDigits } from './format.ts';
+
+describe('localizeDigits', () => {
+  it('writes a phone number in Bangla digits, its +, spaces and dashes as they are', () => {
+    expect(localizeDigits('+880 1700-000000', 'bn')).toBe('+৮৮০ ১৭০০-০০০০০০');
+  });
+
+  it('keeps leading zeros, which formatDigits reads as a number and drops', () => {
+    expect(localizeDigits('01712345678', 'bn')).toBe('০১৭১২৩৪৫৬৭৮');
+    expect(formatDigits('01712345678', 'bn')).toBe('১৭১২৩৪৫৬৭৮');
+    expect(localizeDigits('0042', 'bn')).toBe('০০৪২');
+  });
+
+  it('writes an EIIN and a school code in Bangla digits', () => {
+    expect(localizeDigits('999901', 'bn')).toBe('৯৯৯৯০১');
+    expect(localizeDigits('9901', 'bn')).toBe('৯৯০১');
+  });
+
+  it('leaves letters alone and turns only the digits', () => {
+    expect(localizeDigits('12-B', 'bn')).toBe('১২-B');
+    expect(localizeDigits('Ward 7', 'bn')).toBe('Ward ৭');
+  });
+
+  it('writes Latin digits for an English reader, also of a number typed in Bangla', () => {
+    expect(localizeDigits('01712345678', 'en')).toBe('01712345678');
+    expect(localizeDigits('০১৭১২-৩৪৫৬৭৮', 'en')).toBe('01712-345678');
+  });
+});
+
+describe('telHref', () => {
+  it('dials ASCII digits and the +, whatever digits the number was typed in', () => {
+    expect(telHref('+880 1700-000000')).toBe('tel:+8801700000000');
+    expect(telHref('০১৭১২ ৩৪৫৬৭৮')).toBe('tel:01712345678');
+  });
+});
