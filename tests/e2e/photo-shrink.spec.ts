@@ -114,7 +114,7 @@ test('a 5.6 MB camera photo chosen in the album uploader is sent shrunk (under 6
 
   const title = `Phone photos ${stamp}`;
   await signIn(page);
-  await openMenu(page, 'Albums');
+  await openMenu(page, 'Photo Albums');
   await page.getByLabel('New album title').fill(title);
   await page.getByRole('button', { name: 'Create album' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

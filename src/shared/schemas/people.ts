@@ -23,17 +23,15 @@ export const staffMemberSchema = z.object({
   department: z.string(),
   joinDate: z.string().nullable(),
   mobile: z.string(),
+  /** The member's ID in the school's records (SPEC.md's staff `identity`), '' for none. */
+  identity: z.string(),
   image: imageRefSchema.nullable(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
 export type StaffList = z.infer<typeof staffListSchema>;
 
-const field = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `At most ${max} characters` });
+const field = (max: number) => z.string().trim().max(max);
 
 /** What the admin enters for a staff member. */
 export const staffInputSchema = z.object({
@@ -42,6 +40,8 @@ export const staffInputSchema = z.object({
   department: field(120),
   joinDate: z.union([z.iso.date({ error: 'Enter a valid date' }), z.literal('')]).nullable(),
   mobile: field(40),
+  /** Left out: a new member has none, an edit keeps the one stored. */
+  identity: field(40).optional(),
   imageId: z.uuid({ error: 'Unknown image' }).nullable(),
 });
 export type StaffInput = z.infer<typeof staffInputSchema>;

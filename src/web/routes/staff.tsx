@@ -3,7 +3,7 @@ import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { staffQuery, useStaff } from '../features/people/api/get-staff.ts';
 import { PersonCard } from '../features/people/components/person-card.tsx';
-import { formatDate } from '../lib/format.ts';
+import { formatDate, localizeDigits } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import '../locales/pages.ts';
 
@@ -32,6 +32,9 @@ export default function StaffRoute() {
                 priority={index === 0}
               >
                 <p className="text-sm">{t('staff.department', { value: member.department })}</p>
+                {member.identity ? (
+                  <p className="text-sm">{t('staff.identity', { value: member.identity })}</p>
+                ) : null}
                 {member.joinDate ? (
                   <p className="text-sm">
                     {t('staff.joined', { date: formatDate(member.joinDate, i18n.language) })}
@@ -42,10 +45,10 @@ export default function StaffRoute() {
                     <Phone aria-hidden="true" className="mr-1 inline size-4" />
                     {t('staff.mobile')}
                     <a
-                      href={`tel:${member.mobile.replace(/[^\d+]/g, '')}`}
+                      href={`tel:${localizeDigits(member.mobile, 'en').replace(/[^\d+]/g, '')}`}
                       className="link link-secondary"
                     >
-                      {member.mobile}
+                      {localizeDigits(member.mobile, i18n.language)}
                     </a>
                   </p>
                 ) : null}

@@ -10,6 +10,8 @@ export type SentUpload = {
   /** Reports `loaded` of `total` bytes sent. */
   progress: (loaded: number, total: number) => void;
   respond: (status: number, body: unknown) => void;
+  /** Whether the app aborted it (an upload's Cancel). */
+  aborted: () => boolean;
 };
 
 /**
@@ -31,6 +33,14 @@ export function fakeXhr(
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
     url = '';
+    private wasAborted = false;
+    private timer: ReturnType<typeof setTimeout> | undefined;
+    abort() {
+      if (this.wasAborted) return;
+      this.wasAborted = true;
+      clearTimeout(this.timer);
+      this.onabort?.();
+    }
     open(_method: string, url: string) {
       this.url = url;
     }
@@ -48,11 +58,12 @@ export function fakeXhr(
             this.responseText = JSON.stringify(data);
             this.onload?.();
           }),
+        aborted: () => this.wasAborted,
       };
       sent.push(upload);
       onSend?.(upload);
       if (answer)
-        setTimeout(() => {
+        this.timer = setTimeout(() => {
           this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
           const { status, body: data } = answer(upload);
           this.status = status;

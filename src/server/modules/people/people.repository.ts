@@ -5,7 +5,10 @@ import { reorder } from '../../db/reorder.ts';
 import { images, staff, users } from '../../db/schema.ts';
 import { maybeImageRef } from '../images/images.service.ts';
 
-/** A staff member's row as the admin enters it: no join date is stored as none. */
+/**
+ * A staff member's row as the admin enters it: no join date is stored as none; no
+ * identity (left out) keeps the stored one (drizzle leaves an undefined column alone).
+ */
 const staffValues = (input: StaffInput) => ({ ...input, joinDate: input.joinDate || null });
 
 export function peopleRepository(db: Db) {
@@ -46,6 +49,7 @@ export function peopleRepository(db: Db) {
           department: staff.department,
           joinDate: staff.joinDate,
           mobile: staff.mobile,
+          identity: staff.identity,
           imageId: images.id,
           width: images.width,
           height: images.height,

@@ -24,7 +24,12 @@ describeEachDatabase('teachers and staff', (ctx) => {
     await makeUser(database.db, { role: 'teacher', name: '' }); // added, profile not filled yet
     await makeUser(database.db, { role: 'admin', name: 'An admin' });
     await makeStaff(database.db, { name: 'Guard', position: 2 });
-    await makeStaff(database.db, { name: 'Accountant', position: 1, mobile: '01700000202' });
+    await makeStaff(database.db, {
+      name: 'Accountant',
+      position: 1,
+      mobile: '01700000202',
+      identity: 'STF-007',
+    });
   });
 
   it('lists every teacher, in order, with the total and nothing private', async () => {
@@ -50,6 +55,11 @@ describeEachDatabase('teachers and staff', (ctx) => {
     expect(res.statusCode).toBe(200);
     const items = res.json().items;
     expect(items.map((s: { name: string }) => s.name)).toEqual(['Accountant', 'Guard']);
-    expect(items[0]).toMatchObject({ mobile: '01700000202', department: 'Office' });
+    expect(items[0]).toMatchObject({
+      mobile: '01700000202',
+      department: 'Office',
+      identity: 'STF-007',
+    });
+    expect(items[1]).toMatchObject({ name: 'Guard', identity: '' });
   });
 });

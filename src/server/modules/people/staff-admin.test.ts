@@ -50,6 +50,45 @@ describeEachDatabase('staff (admin)', (ctx) => {
     expect((await send('DELETE', `/api/staff/${a.id}`)).statusCode).toBe(404);
   });
 
+  it("keeps each member's ID No. (SPEC.md's staff identity): shown on the Staff page, edited, kept when left out", async () => {
+    const list = async () =>
+      (await ctx().app.inject({ url: '/api/staff' }))
+        .json()
+        .items.find((s: { name: string }) => s.name === 'Chameli');
+    const created = await send('POST', '/api/staff', {
+      ...member('Chameli'),
+      identity: ' STF-042 ',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'Chameli', identity: 'STF-042' });
+    expect(await list()).toMatchObject({ identity: 'STF-042' });
+
+    const { id } = created.json();
+    const edited = await send('PUT', `/api/staff/${id}`, {
+      ...member('Chameli'),
+      identity: 'STF-043',
+    });
+    expect(edited.json().identity).toBe('STF-043');
+    // An older page that knows no identity changes the rest and leaves it as it is.
+    const without = await send('PUT', `/api/staff/${id}`, { ...member('Chameli'), mobile: '' });
+    expect(without.json()).toMatchObject({ mobile: '', identity: 'STF-043' });
+    expect(
+      (await send('PUT', `/api/staff/${id}`, { ...member('Chameli'), identity: '' })).json()
+        .identity,
+    ).toBe('');
+    expect(await list()).toMatchObject({ identity: '' });
+
+    // Added without one: none.
+    const plain = await send('POST', '/api/staff', member('Dolon'));
+    expect(plain.json().identity).toBe('');
+
+    const tooLong = await send('POST', '/api/staff', { ...member('X'), identity: 'S'.repeat(41) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.details.fields[0].field).toBe('identity');
+    await send('DELETE', `/api/staff/${id}`);
+    await send('DELETE', `/api/staff/${plain.json().id}`);
+  });
+
   it('refuses an order that does not name every member once, and changes nothing', async () => {
     const before = await names();
     const res = await send('PUT', '/api/staff/order', { ids: [crypto.randomUUID()] });

@@ -16,14 +16,17 @@ type Props = {
   className?: string;
 };
 
-/** A labelled form control with its hint and error, announced through aria-describedby. */
+/**
+ * A labelled form control with its hint and error, announced through aria-describedby.
+ * The label's id is `${id}-label` (a file field's input is named by it and its button).
+ */
 export function FormField({ id, label, error, hint, children, className }: Props) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block font-medium">
+      <label id={`${id}-label`} htmlFor={id} className="mb-1 block font-medium">
         {label}
       </label>
       {children({

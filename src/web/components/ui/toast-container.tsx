@@ -8,6 +8,9 @@ export default function AppToastContainer() {
     <ToastContainer
       autoClose={TOAST.autoClose}
       position={TOAST.position}
+      // Dragged away with a mouse too: the library's default, 'touch', leaves a mouse
+      // (and a pen) only the close button.
+      draggable
       draggablePercent={TOAST.draggablePercent}
     />
   );

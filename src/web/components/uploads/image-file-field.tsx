@@ -1,6 +1,9 @@
-import type { ChangeEvent, RefObject } from 'react';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
 import { FormField } from '../ui/form-field.tsx';
+import { FilePicker } from './file-picker.tsx';
 import { UploadProgress } from './upload-progress.tsx';
+import type { ChosenImage } from './use-chosen-image.ts';
 
 type Props = {
   id: string;
@@ -8,48 +11,57 @@ type Props = {
   error?: string;
   hint: string;
   className?: string;
-  /** useChosenImage's input, which it empties and focuses. */
-  input: RefObject<HTMLInputElement | null>;
+  /** useChosenImage's state: its input, the chosen file, the upload's progress and Cancel. */
+  image: ChosenImage;
   required?: boolean;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  /** useChosenImage's progress, shown under the field while the photo is sent. */
-  progress: number | null;
+  /** What a choice does (a form may do more); useChosenImage's `choose` unless given. */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The progress bar's label while the photo is sent. */
   uploading: string;
 };
 
-/** The photo field of every form that uploads one (profile, posts, solutions, staff, site content). */
+/**
+ * The photo field of every form that uploads one (profile, posts, solutions, staff, site
+ * content): "Choose photo" and the chosen file's name in the reader's language, then the
+ * upload's progress with Cancel, and "Upload cancelled" after one.
+ */
 export function ImageFileField({
   id,
   label,
   error,
   hint,
   className,
-  input,
+  image,
   required,
   onChange,
-  progress,
   uploading,
 }: Props) {
+  const { t } = useTranslation();
   return (
     <>
       <FormField id={id} label={label} error={error} hint={hint} className={className}>
         {(aria) => (
-          <input
+          <FilePicker
             {...aria}
-            ref={input}
-            type="file"
+            labelledBy={`${id}-label`}
+            inputRef={image.input}
             name="image"
             accept="image/jpeg,image/png,image/webp"
             required={required}
-            className={`file-input min-h-11 w-full ${error ? 'file-input-error' : ''}`}
-            onChange={onChange}
+            icon="photo"
+            button={t('files.choosePhoto')}
+            chosen={image.picked ? [image.picked] : []}
+            note={image.cancelled ? t('files.cancelled') : null}
+            busy={image.sent !== null}
+            onChange={onChange ?? ((event) => image.choose(event))}
           />
         )}
       </FormField>
       <UploadProgress
         id={`${id}-progress`}
-        progress={progress}
+        sent={image.sent}
         label={uploading}
+        onCancel={image.cancel}
         className={className}
       />
     </>

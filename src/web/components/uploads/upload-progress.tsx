@@ -1,27 +1,96 @@
-/** The upload's progress bar, shown while a chosen image is sent. */
+import { X } from 'lucide-react';
+import { formatNumber, localeOf } from '../../lib/format.ts';
+import { type TFunction, useTranslation } from '../../lib/i18n.ts';
+import { sentFraction, type UploadSent } from './upload-form.ts';
+
+const KB = 1024;
+const MB = 1024 * 1024;
+
+/** A size in the reader's digits: whole kilobytes under a megabyte, else megabytes to one decimal. */
+export function formatSize(t: TFunction, bytes: number, language: string): string {
+  if (bytes < MB)
+    return t('files.kb', { size: formatNumber(Math.max(0, Math.ceil(bytes / KB)), language) });
+  return t('files.mb', { size: formatNumber(Math.round((bytes / MB) * 10) / 10, language) });
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+/** 42 as '42%' ('৪২%' in Bangla). */
+function formatPercent(percent: number, language: string): string {
+  let f = percentFormats.get(language);
+  if (!f) {
+    f = new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 });
+    percentFormats.set(language, f);
+  }
+  return f.format(percent / 100);
+}
+
+/**
+ * An upload under way: its bar, the share sent in per cent and "Sent X of Y" in the
+ * reader's digits, and Cancel (when `onCancel` is given). Nothing while `sent` is null.
+ */
 export function UploadProgress({
   id,
-  progress,
+  sent,
   label,
+  onCancel,
   className,
 }: {
   id: string;
-  progress: number | null;
+  /** How much is sent; null when nothing is being uploaded. */
+  sent: UploadSent | null;
   label: string;
+  /** Stops the upload; without it there is no Cancel. */
+  onCancel?: () => void;
   className?: string;
 }) {
-  if (progress === null) return null;
+  const { t, i18n } = useTranslation();
+  if (sent === null) return null;
+  const known = sent.total > 0;
+  const done = known && sent.loaded >= sent.total;
+  // Floored: 100 % only once every byte is sent.
+  const percent = Math.floor(sentFraction(sent) * 100);
+  const percentText = formatPercent(percent, i18n.language);
+  const detail = !known
+    ? t('files.preparing')
+    : done
+      ? t('files.finishing')
+      : t('files.sentOf', {
+          sent: formatSize(t, sent.loaded, i18n.language),
+          total: formatSize(t, sent.total, i18n.language),
+        });
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm">
+      <label id={`${id}-label`} htmlFor={id} className="mb-1 block text-sm">
         {label}
       </label>
-      <progress
-        id={id}
-        className="progress progress-primary w-full"
-        value={Math.round(progress * 100)}
-        max={100}
-      />
+      <div className="flex items-center gap-3">
+        <progress
+          id={id}
+          className="progress progress-primary min-w-0 flex-1"
+          value={percent}
+          max={100}
+          aria-valuetext={`${percentText} ${detail}`}
+        />
+        <span className="shrink-0 text-sm font-medium tabular-nums" aria-hidden="true">
+          {percentText}
+        </span>
+      </div>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <p id={`${id}-detail`} className="text-sm tabular-nums">
+          {detail}
+        </p>
+        {onCancel ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline min-h-11"
+            aria-describedby={`${id}-label`}
+            onClick={onCancel}
+          >
+            <X aria-hidden="true" className="size-4" />
+            {t('files.cancel')}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

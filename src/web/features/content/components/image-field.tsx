@@ -2,6 +2,7 @@ import { ImageOff, Trash2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ImageFileField } from '../../../components/uploads/image-file-field.tsx';
+import { isUploadCancelled } from '../../../components/uploads/upload-form.ts';
 import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -10,8 +11,8 @@ import { useEditorImages } from './editor-images.ts';
 
 /**
  * A photo of a page: the current one with Remove, and a file input. A chosen file is
- * uploaded at once, with its progress, so the preview shows it; visitors see it only
- * after Publish.
+ * uploaded at once, with its progress and Cancel, so the preview shows it; visitors see
+ * it only after Publish.
  */
 export function ImageField({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation();
@@ -36,8 +37,11 @@ export function ImageField({ name, label }: { name: string; label: string }) {
       .upload()
       .then(
         () => chosen.clear(),
-        (error: unknown) =>
-          chosen.setError(`${t('content.uploadFailed')} ${errorMessage(t, error)}`),
+        (error: unknown) => {
+          // Cancelled: the page keeps its photo; the same file may be chosen again.
+          if (isUploadCancelled(error)) chosen.clear();
+          else chosen.setError(`${t('content.uploadFailed')} ${errorMessage(t, error)}`);
+        },
       )
       .finally(() => setUploading(name, false));
   }, [chosen.file]);
@@ -51,9 +55,8 @@ export function ImageField({ name, label }: { name: string; label: string }) {
         label={label}
         error={error}
         hint={t('profile.imageHint')}
-        input={chosen.input}
+        image={chosen}
         onChange={(event) => chosen.choose(event)}
-        progress={chosen.progress}
         uploading={t('content.uploading')}
       />
       {current ? (

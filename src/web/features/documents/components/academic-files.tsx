@@ -1,4 +1,5 @@
-import { Download, Eye, Upload } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Eye } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { GRADES, type Grade } from '../../../../shared/constants.ts';
 import {
@@ -9,6 +10,8 @@ import {
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { FilePicker } from '../../../components/uploads/file-picker.tsx';
+import { isUploadCancelled, type UploadSent } from '../../../components/uploads/upload-form.ts';
 import { UploadProgress } from '../../../components/uploads/upload-progress.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate, formatDigits } from '../../../lib/format.ts';
@@ -93,14 +96,21 @@ function FileSlot({
   const { t, i18n } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const client = useQueryClient();
   const upload = useUploadDocument();
   const remove = useDeleteDocument(kind);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [sent, setSent] = useState<UploadSent | null>(null);
+  const [sending, setSending] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
   const kindName = t(`academicFiles.kinds.${kind}`);
   const name = grade ? t(`grades.${grade}`) : kindName;
   const slot = grade ? t('academicFiles.slot', { kind: kindName, grade: name }) : kindName;
-  const busy = progress !== null;
+  const busy = sent !== null;
+  const action = t(files.length ? 'academicFiles.replace' : 'academicFiles.upload');
+  // Once every byte is sent the server is replacing the file: too late to cancel.
+  const cancellable = sent !== null && !(sent.total > 0 && sent.loaded >= sent.total);
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -109,16 +119,37 @@ function FileSlot({
     if (!file) return;
     const problem = documentProblem(t, file, i18n.language);
     setError(problem);
+    setCancelled(false);
     if (problem) return;
-    setProgress(0);
+    const request = new AbortController();
+    controller.current = request;
+    setSending(file.name);
+    setSent({ loaded: 0, total: 0 });
     try {
-      await upload.mutateAsync({ kind, grade, file, onProgress: setProgress });
+      await upload.mutateAsync({
+        kind,
+        grade,
+        file,
+        onProgress: setSent,
+        signal: request.signal,
+      });
       void notify('success', t('academicFiles.uploaded'));
     } catch (failure) {
-      setError(`${t('academicFiles.uploadFailed')} ${errorMessage(t, failure)}`);
+      if (isUploadCancelled(failure)) {
+        setCancelled(true);
+        // The list as the server has it, should the file have arrived after all.
+        void client.invalidateQueries({ queryKey: ['documents', kind] });
+      } else setError(`${t('academicFiles.uploadFailed')} ${errorMessage(t, failure)}`);
     } finally {
-      setProgress(null);
+      controller.current = null;
+      setSending(null);
+      setSent(null);
     }
+  };
+
+  const cancel = () => {
+    controller.current?.abort();
+    input.current?.focus();
   };
 
   return (
@@ -138,25 +169,18 @@ function FileSlot({
         {files.map((doc) => (
           <FileLinks key={doc.id} doc={doc} slot={slot} />
         ))}
-        <button
-          type="button"
-          className={`btn btn-primary min-h-11 ${busy ? 'btn-disabled' : ''}`}
-          aria-label={`${t(files.length ? 'academicFiles.replace' : 'academicFiles.upload')}: ${slot}`}
-          aria-disabled={busy || undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onClick={() => {
-            if (!busy) input.current?.click();
-          }}
-        >
-          <Upload aria-hidden="true" className="size-4" />
-          {t(files.length ? 'academicFiles.replace' : 'academicFiles.upload')}
-        </button>
-        <input
-          ref={input}
-          type="file"
+        <FilePicker
+          id={`${id}-file`}
+          inputRef={input}
           accept={DOCUMENT_TYPES.join(',')}
-          aria-label={t('academicFiles.fileFor', { slot })}
-          className="hidden"
+          aria-label={`${action}: ${slot}`}
+          aria-describedby={error ? `${id}-error` : undefined}
+          button={action}
+          // The row says "No file yet" itself; the name shows while the file is sent.
+          chosen={sending ? [sending] : []}
+          showNone={false}
+          note={cancelled ? t('files.cancelled') : null}
+          busy={busy}
           onChange={onChange}
         />
         {files.map((doc) => (
@@ -171,8 +195,9 @@ function FileSlot({
       </div>
       <UploadProgress
         id={`${id}-progress`}
-        progress={progress}
+        sent={sent}
         label={t('academicFiles.uploading', { name: slot })}
+        onCancel={cancellable ? cancel : undefined}
         className="basis-full"
       />
       {error ? (

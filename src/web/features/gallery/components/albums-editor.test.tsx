@@ -275,7 +275,11 @@ describe('An album', () => {
     sent[0]!.respond(201, { ...image(11), id: uuid(111) });
     await waitFor(() => expect(sent).toHaveLength(2));
     sent[1]!.respond(413, {
-      error: { code: 'too_large', message: 'The image is larger than 5 MB.' },
+      error: {
+        code: 'file_too_large',
+        message: 'The image is larger than 5 MB.',
+        details: { params: { mb: 5 } },
+      },
     });
     await waitFor(() => expect(sent).toHaveLength(3));
     sent[2]!.respond(201, { ...image(13), id: uuid(113) });
@@ -295,10 +299,43 @@ describe('An album', () => {
       },
     ]);
     expect(await fileLine('three.png')).toHaveTextContent(
-      'three.png: The image is larger than 5 MB.',
+      'three.png: The file is larger than 5 MB.',
     );
     expect(await fileLine('one.png')).toHaveTextContent('one.png: Added');
     expect(await screen.findAllByRole('img')).toHaveLength(5);
+  });
+
+  it('cancels a choice of photos: the one being sent stops, the waiting ones are not sent, none is added', async () => {
+    const requests = serve();
+    const sent = fakeXhr();
+    const user = setup('/dashboard/albums/picnic-abc123');
+    const input = await screen.findByLabelText('Add photos');
+    expect(screen.getByText('Choose photos')).toBeInTheDocument();
+    expect(screen.getByText('No file chosen')).toBeInTheDocument();
+    await user.upload(input, [png('one.png'), png('two.png'), png('three.png')]);
+    expect(screen.getByText('3 files chosen')).toBeInTheDocument();
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    sent[0]!.respond(201, { ...image(11), id: uuid(111) });
+    await waitFor(() => expect(sent).toHaveLength(2));
+    sent[1]!.progress(2 * 1024 * 1024, 4 * 1024 * 1024);
+    expect(await screen.findByText('Sent 2 MB of 4 MB')).toBeInTheDocument();
+    expect(screen.getByText('50%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+
+    expect(sent[1]!.aborted()).toBe(true);
+    for (const name of ['one.png', 'two.png', 'three.png'])
+      expect(await fileLine(name)).toHaveTextContent(
+        `${name}: Upload cancelled. Nothing was saved.`,
+      );
+    expect(screen.getByRole('status')).toHaveTextContent('Upload cancelled. Nothing was saved.');
+    expect(input).toHaveFocus();
+    // Nothing else is sent or added, and no error is shown.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveLength(2);
+    expect(requests).toEqual([]);
+    expect(screen.queryByText(/could not be added/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(3);
   });
 
   it('moves a photo and sends every item id in the new order', async () => {

@@ -27,6 +27,7 @@ const member = (n: number, over: Partial<StaffMember> = {}): StaffMember => ({
   department: 'Office',
   joinDate: `2020-01-0${n}`,
   mobile: `0171100000${n}`,
+  identity: `STF-00${n}`,
   image: null,
   ...over,
 });
@@ -76,8 +77,9 @@ describe('Staff', () => {
     await screen.findByText('Member 1');
     expect(names()).toEqual(['Member 1', 'Member 2']);
     expect(screen.getByText('Office Assistant · Office')).toBeInTheDocument();
+    expect(screen.getByText('ID No.: STF-001')).toBeInTheDocument();
     expect(document.querySelector('li img')).toHaveAttribute('src', '/uploads/p-240.webp');
-    expect(document.title).toBe('Staff');
+    expect(document.title).toBe('Staff List');
   });
 
   it('sends every id in the new order when a member moves, and shows it at once', async () => {
@@ -112,14 +114,24 @@ describe('Staff', () => {
   it('puts the order back and says so when the server refuses it', async () => {
     serve([member(1), member(2)], (req) =>
       req.path === '/api/staff/order'
-        ? jsonResponse({ error: { code: 'conflict', message: 'The list has changed.' } }, 409)
+        ? jsonResponse(
+            {
+              error: {
+                code: 'stale_order',
+                message: 'The list has changed since it was opened. Reload and try again.',
+              },
+            },
+            409,
+          )
         : undefined,
     );
     const user = setup();
     await screen.findByText('Member 1');
     await user.click(screen.getByRole('button', { name: 'Move down: Member 1' }));
     expect(
-      await screen.findByText('The new order could not be saved. The list has changed.'),
+      await screen.findByText(
+        'The new order could not be saved. The list has changed since it was opened. Reload and try again.',
+      ),
     ).toBeInTheDocument();
     expect(names()).toEqual(['Member 1', 'Member 2']);
   });
@@ -142,6 +154,11 @@ describe('Staff', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Rahima Khatun');
     await user.type(within(dialog).getByLabelText('Designation'), 'Librarian');
     await user.type(within(dialog).getByLabelText('Mobile (optional)'), '01711000000');
+    const identity = within(dialog).getByLabelText('ID No. (optional)');
+    expect(identity).toHaveAccessibleDescription(
+      'The staff member’s ID in the school’s records. It shows on the Staff page.',
+    );
+    await user.type(identity, ' STF-009 ');
     await user.upload(
       within(dialog).getByLabelText('Photo (optional)'),
       new File([new Uint8Array([137, 80, 78, 71])], 'rahima.png', { type: 'image/png' }),
@@ -160,11 +177,64 @@ describe('Staff', () => {
           department: '',
           joinDate: '',
           mobile: '01711000000',
+          identity: 'STF-009',
           imageId: photo.id,
         },
       },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the photo upload’s share and size, and Cancel stops it, saving nothing and keeping the form', async () => {
+    const requests = serve([]);
+    const sent = fakeXhr();
+    const user = setup();
+    await screen.findByText('No staff members yet');
+    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add staff member' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Rahima Khatun');
+    await user.type(within(dialog).getByLabelText('Designation'), 'Librarian');
+    const photoInput = within(dialog).getByLabelText('Photo (optional)');
+    expect(within(dialog).getByText('No file chosen')).toBeInTheDocument();
+    await user.upload(
+      photoInput,
+      new File([new Uint8Array([137, 80, 78, 71])], 'rahima.png', { type: 'image/png' }),
+    );
+    expect(within(dialog).getByText('rahima.png')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    sent[0]!.progress(768 * 1024, 3 * 1024 * 1024);
+    expect(
+      await within(dialog).findByRole('progressbar', { name: 'Uploading photo' }),
+    ).toHaveAttribute('value', '25');
+    expect(within(dialog).getByText('25%')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sent 768 KB of 3 MB')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
+    expect(sent[0]!.aborted()).toBe(true);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Upload cancelled. Nothing was saved.',
+    );
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    // Nothing saved, no error: the dialog is open with every value and the file still chosen.
+    expect(requests).toEqual([]);
+    expect(screen.queryByText(/could not be/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Rahima Khatun');
+    expect(within(dialog).getByLabelText('Designation')).toHaveValue('Librarian');
+    expect(within(dialog).getByText('rahima.png')).toBeInTheDocument();
+    expect(photoInput).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Add staff member' })).toBeEnabled();
+
+    // Sending again sends the same file, then saves.
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect((sent[1]!.body.get('image') as File).name).toBe('rahima.png');
+    expect(within(dialog).queryByText('Upload cancelled. Nothing was saved.')).toBeNull();
+    sent[1]!.respond(201, photo);
+    expect(await screen.findByText('Staff member added')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
   });
 
   it('edits a member with the form filled in, keeping the photo when no new one is chosen', async () => {
@@ -173,6 +243,10 @@ describe('Staff', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit: Member 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit staff member' });
     expect(within(dialog).getByLabelText('Joining Date (optional)')).toHaveValue('2020-01-01');
+    const identity = within(dialog).getByLabelText('ID No. (optional)');
+    expect(identity).toHaveValue('STF-001');
+    await user.clear(identity);
+    await user.type(identity, 'STF-101');
     const designation = within(dialog).getByLabelText('Designation');
     await user.clear(designation);
     await user.type(designation, 'Head Clerk');
@@ -189,6 +263,7 @@ describe('Staff', () => {
           department: 'Office',
           joinDate: '2020-01-01',
           mobile: '01711000001',
+          identity: 'STF-101',
           imageId: photo.id,
         },
       },

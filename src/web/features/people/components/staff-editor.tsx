@@ -59,6 +59,9 @@ export function StaffEditor() {
                         ? `${member.designation} · ${member.department}`
                         : member.designation}
                     </p>
+                    {member.identity ? (
+                      <p className="text-sm">{t('staff.identity', { value: member.identity })}</p>
+                    ) : null}
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <MoveButtons

@@ -1,6 +1,6 @@
 // zod must be told to run without eval before the shared schema below is built.
 import { ImageFileField } from '../../../components/uploads/image-file-field.tsx';
-import '../../../lib/zod-jitless.ts';
+import '../../../lib/zod-config.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -13,12 +13,13 @@ import {
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveStaff } from '../api/save-staff.ts';
 
-type TextField = 'name' | 'designation' | 'department' | 'joinDate' | 'mobile';
+type TextField = 'name' | 'designation' | 'department' | 'joinDate' | 'mobile' | 'identity';
 type FormValues = Record<TextField, string>;
 
 // The photo is not a form value: it is uploaded first and its id added to what is saved.
@@ -28,7 +29,14 @@ const resolver = zodResolver(staffInputSchema.omit({ imageId: true })) as unknow
   Omit<StaffInput, 'imageId'>
 >;
 
-const FIELDS: readonly TextField[] = ['name', 'designation', 'department', 'joinDate', 'mobile'];
+const FIELDS: readonly TextField[] = [
+  'name',
+  'designation',
+  'department',
+  'joinDate',
+  'mobile',
+  'identity',
+];
 const INPUTS: Partial<Record<TextField, { type: string; inputMode?: 'tel' }>> = {
   joinDate: { type: 'date' },
   mobile: { type: 'tel', inputMode: 'tel' },
@@ -41,6 +49,7 @@ function valuesOf(member: StaffMember | undefined): FormValues {
     department: member?.department ?? '',
     joinDate: member?.joinDate ?? '',
     mobile: member?.mobile ?? '',
+    identity: member?.identity ?? '',
   };
 }
 
@@ -52,7 +61,9 @@ type Props = {
 
 /**
  * Add or edit a staff member (staffInputSchema): name and designation required, the rest
- * optional. A chosen photo is uploaded first, with progress; no new photo keeps the old one.
+ * optional (the ID No. is the member's identity in the school's records, SPEC.md's staff
+ * `identity`). A chosen photo is uploaded first, with progress and Cancel; no new photo
+ * keeps the old one.
  */
 export function StaffForm({ member, onSaved }: Props) {
   const { t } = useTranslation();
@@ -90,11 +101,11 @@ export function StaffForm({ member, onSaved }: Props) {
             )
           : [];
       for (const [index, f] of known.entries()) {
-        if (f.field === 'imageId') image.setError(f.message);
+        if (f.field === 'imageId') image.setError(validationMessage(t, formMessage(f)) ?? '');
         else
           setError(
             f.field as TextField,
-            { type: 'server', message: f.message },
+            { type: 'server', message: formMessage(f) },
             { shouldFocus: index === 0 },
           );
       }
@@ -117,6 +128,7 @@ export function StaffForm({ member, onSaved }: Props) {
             key={name}
             id={`${id}-${name}`}
             label={t(`staffEditor.fields.${name}`)}
+            hint={name === 'identity' ? t('staffEditor.identityHint') : undefined}
             error={error}
           >
             {(aria) => (
@@ -138,9 +150,8 @@ export function StaffForm({ member, onSaved }: Props) {
         error={image.error ?? undefined}
         hint={photoHint}
         className="sm:col-span-2"
-        input={image.input}
+        image={image}
         onChange={(event) => image.choose(event)}
-        progress={image.progress}
         uploading={t('profile.uploading')}
       />
       <div className="sm:col-span-2">
