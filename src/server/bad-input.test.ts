@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { apiAccess } from '../shared/api/index.ts';
+import { ERROR_CODES, RULE_NAMES } from '../shared/api/rules.ts';
 import { ROLES } from '../shared/constants.ts';
 import * as schema from './db/schema.ts';
 import { makeAccount, signIn } from './test/sign-in.ts';
@@ -150,8 +151,14 @@ describeEachDatabase(
               if (method === 'HEAD') expect(res.body).toBe('');
               else if (res.statusCode >= 400) {
                 const parsed = JSON.parse(res.body);
-                expect(typeof parsed.error.code).toBe('string');
                 expect(typeof parsed.error.message).toBe('string');
+                // What the browser words for a person (src/web/lib/error-message.ts): a
+                // code it knows, and the rule of each refused field, never only English.
+                expect(ERROR_CODES).toContain(parsed.error.code);
+                const details = parsed.error.details ?? {};
+                if (details.reason !== undefined) expect(ERROR_CODES).toContain(details.reason);
+                for (const field of details.fields ?? [])
+                  expect(RULE_NAMES, JSON.stringify(field)).toContain(field.rule?.name);
               }
             },
           ),

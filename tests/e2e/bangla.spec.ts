@@ -36,6 +36,16 @@ test('switching to Bangla turns the whole site Bangla, remembered across a reloa
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(menu.getByText('একাডেমিক', { exact: true })).toBeVisible();
 
+  // The top bar's numbers in Bangla digits (issue 18), as drawn by the server too; the
+  // phone still dials ASCII.
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText('ইআইআইএন (EIIN): ৯৯৯৯০১');
+  await expect(banner).toContainText('বিদ্যালয় কোড: ৯৯০১');
+  const phone = banner.locator('a[href^="tel:"]');
+  await expect(phone).toHaveText(BANGLA_DIGIT);
+  await expect(phone).not.toHaveText(/[0-9]/);
+  expect(await phone.getAttribute('href')).toMatch(/^tel:\+?[0-9]+$/);
+
   // The events list: page buttons ১ ২ ৩ …, dates with Bangla months and digits.
   const events = page.getByRole('region', { name: 'অনুষ্ঠানসমূহ' });
   const pager = events.getByRole('navigation');
@@ -111,4 +121,31 @@ test('the home page in Bangla has no serious or critical accessibility findings'
   await expect(page.getByRole('region', { name: 'অনুষ্ঠানসমূহ' }).getByRole('article')).toHaveCount(5);
   expect(await seriousA11yViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+test('a Bangla reader types numbers in Bangla digits and reads the server’s refusals in Bangla', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'bn-BD' });
+  const page = handedOverWhenReady(await context.newPage());
+  await page.goto('/onlineAdmission');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.getByLabel('শিক্ষার্থীর নাম', { exact: true }).fill('জান্নাতুল ফেরদৌস');
+  await page.getByLabel('শিক্ষার্থীর মোবাইল', { exact: true }).fill('০১৭১২ ৩৪৫ ৬৭৮');
+  await page.getByLabel('অভিভাবকের নাম', { exact: true }).fill('আব্দুল করিম');
+  await page.getByLabel('অভিভাবকের মোবাইল', { exact: true }).fill('০১৮১২-৩৪৫৬৭৮');
+  await page.getByLabel('অভিভাবকের ইমেইল', { exact: true }).fill('karim@example.com');
+  await page.getByLabel('অভিভাবকের পেশা', { exact: true }).fill('জেলে');
+  await page.getByLabel('শ্রেণি', { exact: true }).selectOption('vi');
+  await page.getByRole('button', { name: 'আবেদন করুন' }).click();
+  await expect(page.getByText('সফলভাবে আবেদন করা হয়েছে')).toBeVisible();
+
+  // A lookup the server refuses (404, its own English "No application matches …"): in Bangla.
+  await page.getByLabel('রেফারেন্স নম্বর', { exact: true }).fill('ADM-2026-ZZZZZZ');
+  await page.getByLabel('আবেদনে দেওয়া অভিভাবকের মোবাইল নম্বর', { exact: true }).fill('০১৯৯৯৯৯৯৯৯৯');
+  await page.getByRole('button', { name: 'অবস্থা দেখুন' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'আবেদন' }).last();
+  await expect(refusal).toBeVisible();
+  expect((await refusal.textContent())?.match(/[A-Za-z]{2,}(?:\s+[A-Za-z]{2,})+/)).toBeNull();
+  await context.close();
 });

@@ -1,5 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../shared/api/rules.ts';
 import { HttpError } from './errors.ts';
 
 /** A per-address limit for a public form, with a message a parent understands. */
@@ -30,6 +31,8 @@ export function perAccountLimit(
   max: (req: FastifyRequest) => number,
   timeWindow: string,
   message: (limit: { max: number; after: string }) => string,
+  /** What was limited, for the browser's words (apiErrors.<reason>). */
+  reason: ErrorCode,
 ): RateLimitOptions | false {
   if (!enabled) return false;
   return {
@@ -37,6 +40,9 @@ export function perAccountLimit(
     timeWindow,
     keyGenerator: (req) => `account:${req.user?.id ?? req.ip}`,
     errorResponseBuilder: (_req, context) =>
-      new HttpError(429, 'too_many_requests', message(context)),
+      new HttpError(429, 'too_many_requests', message(context), {
+        reason,
+        params: { max: context.max, seconds: Math.ceil(context.ttl / 1000) },
+      }),
   };
 }

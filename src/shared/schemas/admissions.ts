@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ADMISSION_STATUSES, GRADES } from '../constants.ts';
+import { latinDigits, typedNumber } from '../digits.ts';
 import { pageOf, paginationQuery, requiredText } from './common.ts';
 
 const mobile = z
-  .string({ error: 'This field is required' })
-  .trim()
+  .string()
+  .overwrite(typedNumber)
   .min(1, { error: 'This field is required' })
   .regex(/^(\+?88)?01[3-9]\d{8}$/, { error: 'Enter a mobile number like 01712345678' });
 
@@ -15,7 +16,7 @@ export const admissionInputSchema = z.object({
   guardianName: requiredText(100),
   guardianMobile: mobile,
   guardianEmail: z
-    .string({ error: 'This field is required' })
+    .string()
     .trim()
     .min(1, { error: 'This field is required' })
     .pipe(z.email({ error: 'Enter a valid email address' }).max(200)),
@@ -28,7 +29,7 @@ export const admissionReceiptSchema = z.object({ reference: z.string() });
 export type AdmissionReceipt = z.infer<typeof admissionReceiptSchema>;
 
 export const admissionStatusQuerySchema = z.object({
-  reference: z.string().trim().min(1).max(20),
+  reference: z.string().trim().overwrite(latinDigits).min(1).max(20),
   mobile: mobile,
 });
 export const admissionStatusSchema = z.object({

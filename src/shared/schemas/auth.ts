@@ -28,7 +28,7 @@ export type Session = z.infer<typeof sessionSchema>;
  * most common passwords and the account's own id; older, shorter passwords still sign in.
  */
 export const newPasswordSchema = z
-  .string({ error: 'This field is required' })
+  .string()
   .min(12, { error: 'Use at least 12 characters' })
   .max(200, { error: 'Use at most 200 characters' });
 

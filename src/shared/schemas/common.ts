@@ -4,19 +4,15 @@ import { MAX_PAGE_SIZE } from '../constants.ts';
 /** A calendar date as YYYY-MM-DD (ARCHITECTURE.md, "Contracts"). */
 export const isoDateSchema = z.iso.date({ error: 'Enter a valid date' });
 
-const pageNumber = (field: string, min: number, max?: number) => {
-  let n = z.coerce
-    .number({ error: `${field} must be a number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` });
-  if (max !== undefined) n = n.max(max, { error: `${field} must be at most ${max}` });
-  return n;
+const pageNumber = (min: number, max?: number) => {
+  const n = z.coerce.number().int().min(min);
+  return max === undefined ? n : n.max(max);
 };
 
 export function paginationQuery(defaultSize: number) {
   return z.object({
-    page: pageNumber('page', 0).default(0),
-    size: pageNumber('size', 1, MAX_PAGE_SIZE).default(defaultSize),
+    page: pageNumber(0).default(0),
+    size: pageNumber(1, MAX_PAGE_SIZE).default(defaultSize),
   });
 }
 
@@ -51,8 +47,4 @@ export const errorSchema = z.object({
 export type ApiError = z.infer<typeof errorSchema>;
 
 export const requiredText = (max = 200) =>
-  z
-    .string({ error: 'This field is required' })
-    .trim()
-    .min(1, { error: 'This field is required' })
-    .max(max);
+  z.string().trim().min(1, { error: 'This field is required' }).max(max);

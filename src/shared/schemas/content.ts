@@ -8,11 +8,7 @@ import { imageRefSchema, isoDateSchema } from './common.ts';
  * blank line; a web address in them is shown as a link. The server strips any markup.
  */
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `At most ${max} characters` });
+const text = (max: number) => z.string().trim().max(max);
 
 /** A text in both languages; the page shows the reader's language and falls back to the other. */
 export const localizedSchema = (max = 300) => z.object({ en: text(max), bn: text(max) });
@@ -42,7 +38,7 @@ const emailText = z
   .max(200)
   .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'Enter a valid email' });
 const optionalDate = z.union([z.literal(''), isoDateSchema]);
-const count = z.number().int().min(0, { error: 'At least 0' }).max(100_000);
+const count = z.number().int().min(0).max(100_000);
 
 export const schoolContentSchema = z.object({
   name: localizedSchema(200),
@@ -90,27 +86,19 @@ export const prayerContentSchema = z.object({
 
 export const sportsContentSchema = z.object({
   intro: richTextSchema,
-  items: z
-    .array(z.object({ name: localizedSchema(80), imageId: imageIdSchema }))
-    .max(12, { error: 'At most 12 sports' }),
+  items: z.array(z.object({ name: localizedSchema(80), imageId: imageIdSchema })).max(12),
 });
 
 export const linksContentSchema = z.object({
-  items: z
-    .array(z.object({ label: localizedSchema(200), url: requiredWebAddress }))
-    .max(30, { error: 'At most 30 links' }),
+  items: z.array(z.object({ label: localizedSchema(200), url: requiredWebAddress })).max(30),
 });
 
 export const activitiesContentSchema = z.object({
-  items: z
-    .array(z.object({ text: localizedSchema(300), date: optionalDate }))
-    .max(30, { error: 'At most 30 activities' }),
+  items: z.array(z.object({ text: localizedSchema(300), date: optionalDate })).max(30),
 });
 
 export const videosContentSchema = z.object({
-  items: z
-    .array(z.object({ title: localizedSchema(200), url: requiredWebAddress }))
-    .max(50, { error: 'At most 50 videos' }),
+  items: z.array(z.object({ title: localizedSchema(200), url: requiredWebAddress })).max(50),
 });
 
 export const academicHoursContentSchema = z.object({
@@ -123,7 +111,7 @@ export const academicHoursContentSchema = z.object({
         time: localizedSchema(120),
       }),
     )
-    .max(14, { error: 'At most 14 rows' }),
+    .max(14),
 });
 
 export const institutionContentSchema = z.object({
@@ -134,7 +122,7 @@ export const institutionContentSchema = z.object({
   students: z.array(z.object({ grade: z.enum(GRADES), girls: count, boys: count })),
   committee: z
     .array(z.object({ name: localizedSchema(120), role: localizedSchema(120), phone: phoneText }))
-    .max(30, { error: 'At most 30 members' }),
+    .max(30),
   citizenCharter: richTextSchema,
   informationOfficer: z.object({
     name: localizedSchema(120),

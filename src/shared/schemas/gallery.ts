@@ -29,11 +29,7 @@ export const albumSlugParams = z.object({
 
 /** The admin's album edits (issue "The admin keeps the site current"). */
 export const albumInputSchema = z.object({
-  title: z
-    .string({ error: 'This field is required' })
-    .trim()
-    .min(1, { error: 'This field is required' })
-    .max(120),
+  title: z.string().trim().min(1, { error: 'This field is required' }).max(120),
   coverImageId: z.uuid({ error: 'Unknown image' }).nullable().optional(),
 });
 export type AlbumInput = z.infer<typeof albumInputSchema>;
@@ -42,8 +38,8 @@ export type AlbumInput = z.infer<typeof albumInputSchema>;
 export const albumAddImagesSchema = z.object({
   imageIds: z
     .array(z.uuid({ error: 'Unknown image' }))
-    .min(1, { error: 'Choose at least one image' })
-    .max(50, { error: 'At most 50 images at once' }),
+    .min(1)
+    .max(50),
 });
 
 /** A new order: every id of the list, each once. */

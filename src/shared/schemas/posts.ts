@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRADES } from '../constants.ts';
+import { latinDigits } from '../digits.ts';
 import { imageRefSchema, isoDateSchema, pageOf, paginationQuery, requiredText } from './common.ts';
 
 const grade = z.enum(GRADES, { error: 'Choose a class from six to ten' });
@@ -39,7 +40,7 @@ const classPostInput = {
   date: isoDateSchema,
   author: requiredText(100),
   grade,
-  roll: requiredText(10),
+  roll: requiredText(10).overwrite(latinDigits),
   subject: requiredText(200),
   details: longText(),
   imageId: requiredImage,

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { GRADES } from '../constants.ts';
+import { latinDigits, typedNumber } from '../digits.ts';
 import { newPasswordSchema, roleSchema } from './auth.ts';
 import { imageRefSchema, isoDateSchema, requiredText } from './common.ts';
 
 const phone = z
-  .string({ error: 'This field is required' })
-  .trim()
+  .string()
+  .overwrite(typedNumber)
   .min(1, { error: 'This field is required' })
   .regex(/^(\+?88)?01[3-9]\d{8}$/, { error: 'Enter a mobile number like 01712345678' });
 const facebook = z
-  .string({ error: 'This field is required' })
+  .string()
   .trim()
   .min(1, { error: 'This field is required' })
   .max(300)
@@ -31,7 +32,7 @@ export const studentProfileInputSchema = z.object({
   role: z.literal('student'),
   name: requiredText(100),
   grade: z.enum(GRADES, { error: 'Choose a class from six to ten' }),
-  roll: requiredText(10),
+  roll: requiredText(10).overwrite(latinDigits),
   ...place,
 });
 /** Update Profile for a teacher or an admin. */
@@ -76,7 +77,7 @@ export type ProfilesList = z.infer<typeof profilesListSchema>;
 /** Add Student / Add Teacher / Make Admin: an id and a first password. */
 export const newAccountInputSchema = z.object({
   loginId: z
-    .string({ error: 'This field is required' })
+    .string()
     .trim()
     .min(1, { error: 'This field is required' })
     .max(64)

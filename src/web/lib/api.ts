@@ -8,10 +8,18 @@ import {
   type ResultOf,
 } from '../../shared/api/endpoint.ts';
 import type { EndpointName, Endpoints, PublicEndpointName } from '../../shared/api/index.ts';
+import type { FieldRule } from '../../shared/api/rules.ts';
 
-export type FieldError = { field: string; message: string };
+/** A refused field: its path, the server's English and the rule it broke, which the browser words. */
+export type FieldError = { field: string; message: string; rule?: FieldRule };
 
-/** A failed API call: the HTTP status (0 when the server was not reached) and the server's error. */
+/** What the server said beyond its code: which refusal of that code, and its figures. */
+export type ErrorDetails = { reason?: string; params?: Record<string, string | number> };
+
+/**
+ * A failed API call: the HTTP status (0 when the server was not reached) and the server's
+ * error. Its `message` is the server's English; what a person reads is errorMessage()'s.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -19,6 +27,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: FieldError[] = [],
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
   }
@@ -30,9 +39,17 @@ function fieldsOf(details: unknown): FieldError[] {
   if (!details || typeof details !== 'object' || !('fields' in details)) return [];
   const { fields } = details as { fields: unknown };
   if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (f): f is FieldError =>
-      !!f && typeof f === 'object' && typeof f.field === 'string' && typeof f.message === 'string',
+  return (
+    fields
+      .filter(
+        (f): f is FieldError =>
+          !!f &&
+          typeof f === 'object' &&
+          typeof f.field === 'string' &&
+          typeof f.message === 'string',
+      )
+      // A rule is worded by error-message.ts, which words one it does not know as a general refusal.
+      .map(({ field, message, rule }) => ({ field, message, rule }))
   );
 }
 
@@ -142,5 +159,7 @@ export function apiError(status: number, data: unknown): ApiError {
     typeof error?.code === 'string' ? error.code : 'http_error',
     typeof error?.message === 'string' ? error.message : `Request failed (${status})`,
     fieldsOf(error?.details),
+    // Read by error-message.ts, which uses a reason only as a text's key and figures only in texts.
+    (error?.details ?? {}) as ErrorDetails,
   );
 }

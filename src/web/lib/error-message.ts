@@ -1,35 +1,40 @@
+import type { FieldRule } from '../../shared/api/rules.ts';
 import { ApiError } from './api.ts';
-import type { TFunction } from './i18n.ts';
+import type { TFunction, TranslationKey } from './i18n.ts';
 
-/** What to tell the visitor about a failed call: the server's own words for 4xx. */
-export function errorMessage(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return t('common.networkError');
-    if (error.status >= 500) return t('common.serverError');
-    return error.message;
-  }
-  return t('common.loadFailed');
+/** `key`'s text, or null when no text of the loaded ones has it (t gives the key back). */
+function known(t: TFunction, key: string, options?: Record<string, unknown>): string | null {
+  const text = t(key as TranslationKey, options);
+  return text === key ? null : text;
 }
 
-const VALIDATION_KEYS = {
-  'This field is required': 'validation.required',
-  'Enter a valid email address': 'validation.email',
-  'Enter a mobile number like 01712345678': 'validation.mobile',
-  'Choose a class from six to ten': 'validation.grade',
-  'Use at least 12 characters': 'validation.minPassword',
-  'This password is too common. Choose another': 'validation.commonPassword',
-  'Do not use your id as the password': 'validation.passwordIsId',
-  'The current password is not right.': 'validation.wrongPassword',
-  'Use letters, digits, dot, dash or underscore': 'validation.loginId',
-  'Enter a link starting with https://': 'validation.link',
-  'Enter a valid date': 'validation.date',
-  'Choose a photo': 'validation.photo',
-  'The two new passwords are not the same': 'validation.passwordsDiffer',
-} as const;
+/**
+ * A rule a field broke (src/shared/api/rules.ts) in the reader's language. Figures are
+ * written `{{n, number}}` in the texts: in the reader's digits.
+ */
+export function ruleMessage(t: TFunction, rule: FieldRule): string {
+  return known(t, `validation.${rule.name}`, { n: rule.n }) ?? t('common.invalid');
+}
 
-/** The shared schemas speak English; translate their known messages, pass others through. */
-export function validationMessage(t: TFunction, message: string | undefined): string | undefined {
-  if (!message) return message;
-  const key = VALIDATION_KEYS[message as keyof typeof VALIDATION_KEYS];
-  return key ? t(key) : message;
+/**
+ * What to tell a person about a failed call, in their language, never the server's English
+ * (issue 18): the server's code, or the reason it gives for one of several refusals of that
+ * code (`apiErrors.<reason>`, with the figures it sends), else the first refused field's
+ * rule, else the code's words, else a sentence for the status. The texts of the codes come with
+ * the public pages' and the forms' (locales/pages.ts); before they have loaded, the
+ * status's sentence.
+ */
+export function errorMessage(t: TFunction, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('common.loadFailed');
+  if (error.status === 0) return t('common.networkError');
+  if (error.status >= 500) return t('common.serverError');
+  const params = error.details.params;
+  const reason = error.details.reason;
+  const rule = error.fields[0]?.rule;
+  const worded =
+    (reason ? known(t, `apiErrors.${reason}`, params) : null) ??
+    (rule ? ruleMessage(t, rule) : null) ??
+    known(t, `apiErrors.${error.code}`, params);
+  if (worded) return worded;
+  return t(error.status === 404 ? 'common.notFound' : 'common.refused');
 }

@@ -48,6 +48,7 @@ export const enPages = {
     department: 'Department: {{value}}',
     joined: 'Joined {{date}}',
     mobile: 'Mobile: ',
+    identity: 'ID No.: {{value}}',
     empty: 'No staff listed yet',
     photoAlt: 'Photo of {{name}}',
   },
@@ -124,5 +125,53 @@ export const enPages = {
     sending: 'Logging in…',
     failed: 'Login failed',
     success: 'Login Successfully',
+  },
+  /**
+   * The server's refusals by code, or by the reason it gives for one of several refusals of
+   * a code (src/server: HttpError), with the figures it sends.
+   */
+  apiErrors: {
+    login_failed: 'Login failed. Check your id and password.',
+    wrong_password: 'The current password is not right.',
+    sign_ins_address:
+      'Too many failed sign-ins from this address. Please try again in {{seconds, number}} seconds.',
+    sign_ins_account:
+      'Too many failed sign-ins for this account. Please try again in {{seconds, number}} seconds.',
+    uploads_per_hour:
+      'At most {{max, number}} images may be uploaded from one account in an hour. Please try again in {{seconds, number}} seconds.',
+    too_many_requests: 'Too many requests from this address. Please try again in a few minutes.',
+    current_session: 'To end this session, log out.',
+    unauthenticated: 'Please sign in first.',
+    forbidden: 'You are not allowed to do this.',
+    cross_origin: 'Requests from other sites are not allowed.',
+    password_change_required: 'Please change your temporary password first.',
+    reauth_required: 'Please enter your password again to do this.',
+    not_found: 'This was not found. It may have been removed.',
+    no_application_match: 'No application matches this reference and mobile number.',
+    stale_order: 'The list has changed since it was opened. Reload and try again.',
+    checklist_incomplete: 'The setup checklist can be hidden once every step is done.',
+    album_in_use: 'This album is shown by the site and cannot be deleted.',
+    login_id_taken: 'The id "{{loginId}}" is already taken.',
+    wrong_profile: 'This profile belongs to another kind of account.',
+    file_too_large: 'The file is larger than {{mb, number}} MB.',
+    payload_too_large: 'What was sent is too large.',
+    storage_full:
+      'The images uploaded from this account already use the {{mb, number}} MB it may keep. Remove pictures no longer needed from your posts or profile, then try again.',
+    image_too_big: 'The image has too many pixels (at most {{megapixels, number}} megapixels).',
+    images_only: 'Only JPEG, PNG and WebP images are accepted.',
+    documents_only: 'Only PDF files and JPEG, PNG or WebP images are accepted.',
+    multipart: 'The file could not be sent. Reload the page and try again.',
+    unsupported_type: 'This kind of file is not accepted.',
+    unsupported_media_type: 'This kind of file is not accepted.',
+    empty_file: 'The file is empty.',
+    bad_file: 'The PDF is incomplete. Save it again and upload it.',
+    bad_image: 'The image could not be read. Try another file.',
+    bad_upload: 'The upload could not be read. Try again.',
+    no_file: 'Choose a file to upload.',
+    bad_request: 'This could not be done. Check what you entered and try again.',
+    url_too_long: 'The address is too long.',
+    bad_url: 'The address is not valid. Check it and try again.',
+    validation_failed: 'Some of what you entered is not right. Check the fields and try again.',
+    internal_error: 'Something went wrong on the server. Please try again.',
   },
 } as const;

@@ -21,6 +21,7 @@ export const admissionsRoutes: ApiModule = async (app) => {
           404,
           'not_found',
           'No application matches this reference and mobile number.',
+          { reason: 'no_application_match' },
         );
       return {
         reference: row.reference,

@@ -31,6 +31,26 @@ describeEachDatabase('POST /api/admissions', (ctx) => {
     });
   });
 
+  it('takes mobiles typed in Bangla digits, with spaces and dashes, and keeps them as digits', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/admissions',
+      payload: { ...valid, studentMobile: '০১৭১২ ৩৪৫ ৬৭৮', guardianMobile: '০১৮১২-৩৪৫৬৭৮' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { reference } = res.json();
+    const [row] = await ctx()
+      .database.db.select()
+      .from(admissions)
+      .where(eq(admissions.reference, reference));
+    expect(row).toMatchObject({ studentMobile: '01712345678', guardianMobile: '01812345678' });
+    // The guardian looks it up the same way, in either digits.
+    const found = await ctx().app.inject({
+      url: `/api/admissions/status?reference=${reference}&mobile=${encodeURIComponent('০১৮১২৩৪৫৬৭৮')}`,
+    });
+    expect(found.statusCode).toBe(200);
+  });
+
   it('lets the guardian look the application up by reference and mobile', async () => {
     const { reference } = (
       await ctx().app.inject({

@@ -45,12 +45,18 @@ function waitText(ms: number) {
   return `${m} minute${m === 1 ? '' : 's'}`;
 }
 
-function tooMany(reply: FastifyReply, refused: Reservation & { ok: false }, whose: string) {
-  reply.header('Retry-After', String(Math.ceil(refused.retryAfterMs / 1000)));
+function tooMany(
+  reply: FastifyReply,
+  refused: Reservation & { ok: false },
+  whose: 'address' | 'account',
+) {
+  const seconds = Math.ceil(refused.retryAfterMs / 1000);
+  reply.header('Retry-After', String(seconds));
   return new HttpError(
     429,
     'too_many_requests',
-    `Too many failed sign-ins ${whose}. Please try again in ${waitText(refused.retryAfterMs)}.`,
+    `Too many failed sign-ins ${whose === 'address' ? 'from this address' : 'for this account'}. Please try again in ${waitText(refused.retryAfterMs)}.`,
+    { reason: whose === 'address' ? 'sign_ins_address' : 'sign_ins_account', params: { seconds } },
   );
 }
 
@@ -93,13 +99,13 @@ export const authRoutes: ApiModule = async (app) => {
       const byAddress = await throttle.reserve(ADDRESS_POLICY, req.ip);
       if (!byAddress.ok) {
         req.log.warn({ ...who, outcome: 'throttled', limit: 'address' }, 'sign-in refused');
-        throw tooMany(reply, byAddress, 'from this address');
+        throw tooMany(reply, byAddress, 'address');
       }
       const byAccount = await throttle.reserve(ACCOUNT_POLICY, key);
       if (!byAccount.ok) {
         await throttle.release(ADDRESS_POLICY, req.ip);
         req.log.warn({ ...who, outcome: 'throttled', limit: 'account' }, 'sign-in refused');
-        throw tooMany(reply, byAccount, 'for this account');
+        throw tooMany(reply, byAccount, 'account');
       }
     }
     const account = await users.credentials(role, loginId);
@@ -148,7 +154,7 @@ export const authRoutes: ApiModule = async (app) => {
     // A wrong password here is a guess like one at sign-in, and counts the same.
     if (limited) {
       const slot = await throttle.reserve(ACCOUNT_POLICY, key);
-      if (!slot.ok) throw tooMany(reply, slot, 'for this account');
+      if (!slot.ok) throw tooMany(reply, slot, 'account');
     }
     const stored = await users.passwordHash(user.id);
     if (!stored || !(await verifyPassword(stored, req.body.password))) {

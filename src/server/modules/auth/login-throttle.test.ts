@@ -140,6 +140,8 @@ describeEachDatabase('sign-in limits', (ctx) => {
     expect(refused.json().error).toEqual({
       code: 'too_many_requests',
       message: 'Too many failed sign-ins for this account. Please try again in 30 seconds.',
+      // What the browser words in the reader's language (apiErrors.sign_ins_account).
+      details: { reason: 'sign_ins_account', params: { seconds: 30 } },
     });
     expect(refused.headers['retry-after']).toBe('30');
     // The owner is asked to wait, not locked out: the same count is seen by the table.

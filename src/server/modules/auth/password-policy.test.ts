@@ -43,7 +43,11 @@ describeEachDatabase('new passwords and temporary ones', (ctx) => {
       });
       expect(short.statusCode).toBe(400);
       expect(fieldError(short).details.fields).toEqual([
-        { field: 'password', message: 'Use at least 12 characters' },
+        {
+          field: 'password',
+          message: 'Use at least 12 characters',
+          rule: { name: 'tooShort', n: 12 },
+        },
       ]);
       const common = await post(url, admin.cookie, {
         loginId: 'fresh-one',
@@ -52,14 +56,21 @@ describeEachDatabase('new passwords and temporary ones', (ctx) => {
       expect(common.statusCode).toBe(400);
       expect(fieldError(common).code).toBe('validation_failed');
       expect(fieldError(common).details.fields).toEqual([
-        { field: 'password', message: 'This password is too common. Choose another' },
+        {
+          field: 'password',
+          message: 'This password is too common. Choose another',
+          rule: { name: 'commonPassword' },
+        },
       ]);
       const sameAsId = await post(url, admin.cookie, {
         loginId: 'fresh-account-7',
         password: 'FRESH-ACCOUNT-7',
       });
       expect(sameAsId.statusCode).toBe(400);
-      expect(fieldError(sameAsId).details.fields[0]!.field).toBe('password');
+      expect(fieldError(sameAsId).details.fields[0]).toMatchObject({
+        field: 'password',
+        rule: { name: 'passwordIsId' },
+      });
     }
     const good = await post('/api/students', admin.cookie, {
       loginId: 'fresh-one',
@@ -78,7 +89,11 @@ describeEachDatabase('new passwords and temporary ones', (ctx) => {
     const common = await change('iloveyou1234');
     expect(common.statusCode).toBe(400);
     expect(fieldError(common).details.fields).toEqual([
-      { field: 'newPassword', message: 'This password is too common. Choose another' },
+      {
+        field: 'newPassword',
+        message: 'This password is too common. Choose another',
+        rule: { name: 'commonPassword' },
+      },
     ]);
     const id = await change('Old-Timer');
     expect(id.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { endpoints } from '../../../shared/api/index.ts';
+import { ruleOf } from '../../../shared/api/rules.ts';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
@@ -21,6 +22,7 @@ const tooLarge = () =>
     413,
     'file_too_large',
     `The file is larger than ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`,
+    { params: { mb: DOCUMENT_MAX_BYTES / 1024 / 1024 } },
   );
 
 function titleOf({ kind, grade }: DocumentUploadFields) {
@@ -46,6 +48,7 @@ async function keepable(bytes: Buffer): Promise<{
       415,
       'unsupported_type',
       'Only PDF files and JPEG, PNG or WebP images are accepted.',
+      { reason: 'documents_only' },
     );
   if (type.mime === 'application/pdf') {
     if (!bytes.subarray(-1024).toString('latin1').includes('%%EOF'))
@@ -59,6 +62,7 @@ async function keepable(bytes: Buffer): Promise<{
         413,
         'image_too_big',
         'The image has too many pixels (at most 40 megapixels).',
+        { params: { megapixels: 40 } },
       );
     const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
       .rotate()
@@ -83,7 +87,9 @@ export const documentsAdminRoutes: ApiModule = async (app) => {
     endpoints['documents.upload'],
     async (req) => {
       if (!req.isMultipart())
-        throw new HttpError(415, 'unsupported_type', 'Send the file as multipart/form-data.');
+        throw new HttpError(415, 'unsupported_type', 'Send the file as multipart/form-data.', {
+          reason: 'multipart',
+        });
       const fields: Record<string, string> = {};
       let bytes: Buffer | null = null;
       try {
@@ -112,6 +118,7 @@ export const documentsAdminRoutes: ApiModule = async (app) => {
         const issues = parsed.error.issues.map((i) => ({
           field: i.path.join('.'),
           message: i.message,
+          rule: ruleOf(i),
         }));
         throw new HttpError(
           400,

@@ -4,14 +4,16 @@ import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { perAccountLimit } from '../../plugins/rate-limits.ts';
 import { storedBytes } from './image-uses.ts';
-import { imageRef, storeImage } from './images.service.ts';
+import { imageRef, imageTooLarge, storeImage } from './images.service.ts';
 
 export const imagesRoutes: ApiModule = async (app) => {
   app.endpoint(
     endpoints['uploads.create'],
     async (req) => {
       if (!req.isMultipart())
-        throw new HttpError(415, 'unsupported_type', 'Send the image as multipart/form-data.');
+        throw new HttpError(415, 'unsupported_type', 'Send the image as multipart/form-data.', {
+          reason: 'multipart',
+        });
       let file: Awaited<ReturnType<typeof req.file>>;
       try {
         file = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
@@ -24,10 +26,9 @@ export const imagesRoutes: ApiModule = async (app) => {
       try {
         bytes = await file.toBuffer();
       } catch {
-        throw new HttpError(413, 'file_too_large', 'The image is larger than 5 MB.');
+        throw imageTooLarge();
       }
-      if (file.file.truncated)
-        throw new HttpError(413, 'file_too_large', 'The image is larger than 5 MB.');
+      if (file.file.truncated) throw imageTooLarge();
       const user = req.user!;
       const limitBytes = UPLOAD_LIMITS[user.role].storedBytes;
       const roomBytes = limitBytes - (await storedBytes(app.database.db, user.id));
@@ -46,6 +47,7 @@ export const imagesRoutes: ApiModule = async (app) => {
         '1 hour',
         ({ max, after }) =>
           `At most ${max} images may be uploaded from one account in an hour. Please try again in ${after}.`,
+        'uploads_per_hour',
       ),
     },
   );

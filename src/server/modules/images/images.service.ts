@@ -50,11 +50,12 @@ export function imageFileNames(id: string): string[] {
  */
 export async function storeImage(db: Db, uploadsDir: string, input: Buffer, uploader?: Uploader) {
   if (input.length === 0) throw new HttpError(400, 'empty_file', 'The file is empty.');
-  if (input.length > UPLOAD_MAX_BYTES)
-    throw new HttpError(413, 'file_too_large', 'The image is larger than 5 MB.');
+  if (input.length > UPLOAD_MAX_BYTES) throw imageTooLarge();
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime))
-    throw new HttpError(415, 'unsupported_type', 'Only JPEG, PNG and WebP images are accepted.');
+    throw new HttpError(415, 'unsupported_type', 'Only JPEG, PNG and WebP images are accepted.', {
+      reason: 'images_only',
+    });
   let meta: Metadata;
   try {
     // Reading the header decodes no pixels, so the size can be checked before decoding.
@@ -67,6 +68,7 @@ export async function storeImage(db: Db, uploadsDir: string, input: Buffer, uplo
       413,
       'image_too_big',
       'The image has too many pixels (at most 40 megapixels).',
+      { params: { megapixels: MAX_PIXELS / 1_000_000 } },
     );
 
   const base = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
@@ -120,5 +122,14 @@ function storageFull(limitBytes: number) {
     413,
     'storage_full',
     `The images uploaded from this account already use the ${mb} MB it may keep. Remove pictures no longer needed from your posts or profile, then try again.`,
+    { params: { mb } },
   );
+}
+
+/** The 413 for an image over UPLOAD_MAX_BYTES. */
+export function imageTooLarge() {
+  const mb = UPLOAD_MAX_BYTES / 1024 / 1024;
+  return new HttpError(413, 'file_too_large', `The image is larger than ${mb} MB.`, {
+    params: { mb },
+  });
 }

@@ -65,6 +65,7 @@ export const usersRoutes: ApiModule = async (app) => {
             'login_id_taken',
             `The ${ROLE_NAMES[role]} id "${req.body.loginId}" is already taken.`,
             {
+              params: { loginId: req.body.loginId },
               fields: [{ field: 'loginId', message: 'This id is already taken' }],
             },
           );

@@ -1,7 +1,8 @@
 import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { confirmPassword } from '../../lib/confirm-password.ts';
-import { errorMessage, validationMessage } from '../../lib/error-message.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { formMessage, validationMessage } from '../../lib/field-message.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Modal } from './modal.tsx';
 
@@ -81,7 +82,7 @@ function PasswordAgainDialog({
         failure instanceof ApiError
           ? failure.fields.find((f) => f.field === 'password')
           : undefined;
-      setError(field ? (validationMessage(t, field.message) ?? '') : errorMessage(t, failure));
+      setError(field ? (validationMessage(t, formMessage(field)) ?? '') : errorMessage(t, failure));
     } finally {
       setPending(false);
     }

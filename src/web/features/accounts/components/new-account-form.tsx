@@ -1,16 +1,18 @@
 // zod must be told to run without eval before the shared schema below is built.
-import '../../../lib/zod-jitless.ts';
+import '../../../lib/zod-config.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { encodeRule } from '../../../../shared/api/rules.ts';
 import { type NewAccountInput, newAccountInputSchema } from '../../../../shared/schemas/users.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { isReauthRequired, useRecentPassword } from '../../../components/ui/recent-password.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { type NewAccountRole, useCreateAccount } from '../api/create-account.ts';
@@ -68,7 +70,7 @@ export function NewAccountForm({ accountRole: role }: { accountRole: NewAccountR
       // The form keeps what was typed; a cancelled password prompt needs no other word.
       if (isReauthRequired(error)) return;
       if (error instanceof ApiError && error.status === 409) {
-        setError('loginId', { type: 'server', message: t('accounts.idTaken') });
+        setError('loginId', { type: 'server', message: encodeRule({ name: 'loginIdTaken' }) });
         setFocus('loginId');
         return;
       }
@@ -77,7 +79,7 @@ export function NewAccountForm({ accountRole: role }: { accountRole: NewAccountR
           ? error.fields.filter((f) => f.field === 'loginId' || f.field === 'password')
           : [];
       for (const f of known)
-        setError(f.field as keyof FormValues, { type: 'server', message: f.message });
+        setError(f.field as keyof FormValues, { type: 'server', message: formMessage(f) });
       if (known.length === 0)
         void notify('error', `${t('accounts.failed')} ${errorMessage(t, error)}`);
     }

@@ -99,7 +99,7 @@ describe('AdmissionForm', () => {
     expect(await screen.findByText('Successfully Applied')).toBeInTheDocument();
   });
 
-  it("shows the server's field message next to the field on 400", async () => {
+  it("words the server's field rule next to the field on 400", async () => {
     mockFetch(() =>
       jsonResponse(
         {
@@ -108,7 +108,13 @@ describe('AdmissionForm', () => {
             message: 'guardianEmail: This address cannot receive mail',
             details: {
               in: 'body',
-              fields: [{ field: 'guardianEmail', message: 'This address cannot receive mail' }],
+              fields: [
+                {
+                  field: 'guardianEmail',
+                  message: 'This address cannot receive mail',
+                  rule: { name: 'email' },
+                },
+              ],
             },
           },
         },
@@ -119,8 +125,10 @@ describe('AdmissionForm', () => {
     await fill(user);
     await submit(user);
 
-    expect(await screen.findByText('This address cannot receive mail')).toBeInTheDocument();
-    expect(errorOf('Guardian Email')).toBe('This address cannot receive mail');
+    // The server's rule, worded by the browser: never the server's English.
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(errorOf('Guardian Email')).toBe('Enter a valid email address');
+    expect(screen.queryByText('This address cannot receive mail')).toBeNull();
     expect(screen.getByLabelText('Guardian Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Student Name')).toHaveValue(valid.studentName);
   });
@@ -139,7 +147,7 @@ describe('AdmissionForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled());
   });
 
-  it("shows the server's message on 429 and keeps the values", async () => {
+  it("words the server's 429 and keeps the values", async () => {
     mockFetch(() =>
       jsonResponse(
         {
@@ -156,8 +164,11 @@ describe('AdmissionForm', () => {
     await submit(user);
 
     expect(
-      await screen.findByText(/Too many applications. Try again in a minute./),
+      await screen.findByText(
+        /Too many requests from this address. Please try again in a few minutes./,
+      ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/Too many applications/)).toBeNull();
     expect(screen.getByLabelText('Guardian Email')).toHaveValue(valid.guardianEmail);
   });
 

@@ -1,6 +1,6 @@
 import '../../../locales/forms.ts';
 // zod must be told to run without eval before the shared schema below is built.
-import '../../../lib/zod-jitless.ts';
+import '../../../lib/zod-config.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
@@ -13,7 +13,8 @@ import {
   admissionInputSchema,
 } from '../../../../shared/schemas/admissions.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateAdmission } from '../api/create-admission.ts';
@@ -131,13 +132,10 @@ export function AdmissionForm() {
         error instanceof ApiError && error.status === 400
           ? error.fields.filter((f) => (FIELD_NAMES as string[]).includes(f.field))
           : [];
-      for (const f of known) setError(f.field as FieldName, { type: 'server', message: f.message });
+      for (const f of known)
+        setError(f.field as FieldName, { type: 'server', message: formMessage(f) });
       if (known.length === 0) {
-        const message =
-          error instanceof ApiError && error.status === 429
-            ? error.message
-            : errorMessage(t, error);
-        void notify('error', `${t('admission.failed')} ${message}`);
+        void notify('error', `${t('admission.failed')} ${errorMessage(t, error)}`);
       }
     }
   });

@@ -1,6 +1,6 @@
 import '../../../locales/forms.ts';
 // zod must be told to run without eval before the schema below is built.
-import '../../../lib/zod-jitless.ts';
+import '../../../lib/zod-config.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
@@ -11,7 +11,8 @@ import { ADMISSION_STATUSES } from '../../../../shared/constants.ts';
 import { admissionInputSchema } from '../../../../shared/schemas/admissions.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/local-date.ts';
 import { useAdmissionStatus } from '../api/get-admission-status.ts';

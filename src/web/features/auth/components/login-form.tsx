@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Role } from '../../../../shared/constants.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { sessionKey, signedInKey } from '../../../lib/session.ts';
@@ -50,11 +51,13 @@ export function LoginForm({ userRole: role }: { userRole: Role }) {
           void navigate(paths.dashboard);
         },
         // Every failure reads the same (no hint whether the id exists), except being
-        // told to wait: then the server's words say how long.
+        // told to wait: then how long, in the reader's language.
         onError: (error) => {
           void notify(
             'error',
-            error instanceof ApiError && error.status === 429 ? error.message : t('login.failed'),
+            error instanceof ApiError && error.status === 429
+              ? errorMessage(t, error)
+              : t('login.failed'),
           );
         },
       },

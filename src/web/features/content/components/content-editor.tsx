@@ -1,6 +1,6 @@
 // zod must be told to run without eval before the shared schemas below are built.
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
-import '../../../lib/zod-jitless.ts';
+import '../../../lib/zod-config.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Send } from 'lucide-react';
@@ -26,6 +26,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useContent } from '../../../lib/content.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { formMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveContent } from '../api/save-content.ts';
@@ -114,7 +115,11 @@ function EditorForm<K extends ContentKey>({
           : [];
       if (known.length > 0) showFields();
       for (const [index, f] of known.entries())
-        setError(f.field, { type: 'server', message: f.message }, { shouldFocus: index === 0 });
+        setError(
+          f.field,
+          { type: 'server', message: formMessage(f) },
+          { shouldFocus: index === 0 },
+        );
       if (known.length === 0)
         void notify('error', `${t('content.publishFailed')} ${errorMessage(t, error)}`);
     }

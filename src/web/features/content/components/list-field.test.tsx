@@ -133,10 +133,16 @@ describe.each(['useful-links', 'explore-links'] as const)('the %s editor', (key)
         {
           error: {
             code: 'validation_failed',
-            message: 'items.1.label.bn: At most 200 characters',
+            message: 'items.1.label.bn: Too big: expected string to have <=200 characters',
             details: {
               in: 'body',
-              fields: [{ field: 'items.1.label.bn', message: 'At most 200 characters' }],
+              fields: [
+                {
+                  field: 'items.1.label.bn',
+                  message: 'Too big: expected string to have <=200 characters',
+                  rule: { name: 'tooLong', n: 200 },
+                },
+              ],
             },
           },
         },
@@ -150,7 +156,8 @@ describe.each(['useful-links', 'explore-links'] as const)('the %s editor', (key)
     await waitFor(() => expect(puts).toHaveLength(1));
     const field = within(item(2)).getByLabelText('Link text (বাংলা)');
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(item(2)).getByText('At most 200 characters')).toBeVisible();
+    // The server's rule in the reader's words, not its English.
+    expect(within(item(2)).getByText('Use at most 200 characters')).toBeVisible();
     expect(field).toHaveFocus();
   });
 });

@@ -2,9 +2,10 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { MoveButtons } from '../../../components/ui/move-buttons.tsx';
+import { validationMessage } from '../../../lib/field-message.ts';
 import { formatDigits } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { contentMessage, errorAt } from './content-message.ts';
+import { errorAt } from './content-message.ts';
 
 type Props = {
   /** The path of the array in the form. */
@@ -30,7 +31,7 @@ export function ListField({ name, legend, itemLabel, addLabel, newItem, max, chi
   } = useFormContext();
   const { fields, append, remove, move } = useFieldArray({ control, name });
   const listError = errorAt(errors, name);
-  const error = contentMessage(t, i18n.language, listError?.message ?? listError?.root?.message);
+  const error = validationMessage(t, listError?.message ?? listError?.root?.message);
   const full = fields.length >= max;
 
   return (

@@ -1,4 +1,4 @@
-import '../../../lib/zod-jitless.ts';
+import '../../../lib/zod-config.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen } from '@testing-library/react';
@@ -76,7 +76,7 @@ describe('LocalizedField', () => {
 
     const bn = screen.getByLabelText('Name (বাংলা)');
     expect(bn).toHaveAttribute('aria-invalid', 'true');
-    expect(described(bn)).toBe('At most 10 characters');
+    expect(described(bn)).toBe('Use at most 10 characters');
     expect(screen.getByLabelText('Name (English)')).not.toHaveAttribute('aria-invalid');
     expect(onValid).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { type HTMLInputTypeAttribute, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { latinDigits } from '../../../../shared/digits.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useContentErrors } from './content-message.ts';
 
@@ -13,6 +14,17 @@ type Props = {
   autoComplete?: string;
   className?: string;
 };
+
+/**
+ * A typed count as a number: Bangla or English digits, with or without spaces and commas
+ * between groups ('১,২০০'); anything else, an empty field too, is NaN, which the schema
+ * refuses ("Enter a number").
+ */
+export function countOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  const text = latinDigits(String(value ?? '')).replace(/[\s,]/g, '');
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+}
 
 /** A text of the site that is the same in both languages: a number, an address, a date. */
 export function TextField({
@@ -32,14 +44,14 @@ export function TextField({
       {(aria) => (
         <input
           {...aria}
-          type={number ? 'number' : type}
-          min={number ? 0 : undefined}
+          // A count is typed as text: a number input refuses Bangla digits (১২০).
+          type={number ? 'text' : type}
           inputMode={
             number ? 'numeric' : type === 'tel' ? 'tel' : type === 'url' ? 'url' : undefined
           }
           autoComplete={autoComplete}
           className={`input w-full ${error ? 'input-error' : ''}`}
-          {...register(name, number ? { valueAsNumber: true } : undefined)}
+          {...register(name, number ? { setValueAs: countOf } : undefined)}
         />
       )}
     </FormField>

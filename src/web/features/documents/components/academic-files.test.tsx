@@ -75,17 +75,13 @@ describe('Academic Files', () => {
     const download = within(seven).getByRole('link', { name: /^Download/ });
     expect(download).toHaveAttribute('href', '/api/documents/d-vii/download');
     expect(download).toHaveAttribute('download');
-    expect(
-      within(seven).getByRole('button', { name: 'Replace: Class Routine, Seven (vii)' }),
-    ).toBeInTheDocument();
+    expect(within(seven).getByLabelText('Replace: Class Routine, Seven (vii)')).toBeInTheDocument();
 
     const six = rows('Class Routine')[0]!;
     expect(six).toHaveTextContent('No file yet');
     expect(within(six).queryByRole('link')).not.toBeInTheDocument();
     expect(within(six).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
-    expect(
-      within(six).getByRole('button', { name: 'Upload: Class Routine, Six (vi)' }),
-    ).toBeInTheDocument();
+    expect(within(six).getByLabelText('Upload: Class Routine, Six (vi)')).toBeInTheDocument();
     expect(document.title).toBe('Academic Files');
   });
 
@@ -104,14 +100,14 @@ describe('Academic Files', () => {
     const calls = serve({});
     const sent = fakeXhr();
     const user = setup();
-    const input = await screen.findByLabelText('File for Class Routine, Seven (vii)');
+    const input = await screen.findByLabelText('Upload: Class Routine, Seven (vii)');
     expect(input).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png,image/webp');
     await user.upload(input, file);
 
     const seven = rows('Class Routine')[1]!;
     expect(within(seven).getByRole('alert')).toHaveTextContent(message);
     expect(
-      within(seven).getByRole('button', { name: 'Upload: Class Routine, Seven (vii)' }),
+      within(seven).getByLabelText('Upload: Class Routine, Seven (vii)'),
     ).toHaveAccessibleDescription(message);
     expect(sent).toEqual([]);
     expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([]);
@@ -127,7 +123,7 @@ describe('Academic Files', () => {
     });
     const sent = fakeXhr();
     const user = setup();
-    await user.upload(await screen.findByLabelText('File for Class Routine, Seven (vii)'), pdf());
+    await user.upload(await screen.findByLabelText('Upload: Class Routine, Seven (vii)'), pdf());
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.url).toBe('/api/documents');
@@ -147,17 +143,68 @@ describe('Academic Files', () => {
     expect(screen.queryByRole('progressbar', { name: /^Uploading/ })).not.toBeInTheDocument();
     const seven = rows('Class Routine')[1]!;
     expect(await within(seven).findByText(/Class Seven Class Routine/)).toBeInTheDocument();
-    expect(
-      within(seven).getByRole('button', { name: 'Replace: Class Routine, Seven (vii)' }),
-    ).toBeInTheDocument();
+    expect(within(seven).getByLabelText('Replace: Class Routine, Seven (vii)')).toBeInTheDocument();
     expect(calls.filter((c) => c === 'GET ?kind=routine').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('cancels an upload: nothing replaced, no error, the place says so and can be filled again', async () => {
+    const calls = serve({});
+    const sent = fakeXhr();
+    const user = setup();
+    const input = await screen.findByLabelText('Upload: Class Routine, Seven (vii)');
+    await user.upload(input, pdf());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const seven = rows('Class Routine')[1]!;
+    // The chosen file's name, while it is sent.
+    expect(within(seven).getByText('routine.pdf')).toBeInTheDocument();
+    sent[0]!.progress(5 * 1024, 20 * 1024);
+    expect(within(seven).getByText('25%')).toBeInTheDocument();
+    expect(within(seven).getByText('Sent 5 KB of 20 KB')).toBeInTheDocument();
+    // While it is sent, the place's button opens nothing.
+    expect(input).toHaveAttribute('aria-disabled', 'true');
+
+    const before = calls.filter((c) => c === 'GET /api/documents?kind=routine').length;
+    await user.click(within(seven).getByRole('button', { name: 'Cancel upload' }));
+    expect(sent[0]!.aborted()).toBe(true);
+    expect(await within(seven).findByRole('status')).toHaveTextContent(
+      'Upload cancelled. Nothing was saved.',
+    );
+    expect(within(seven).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(seven).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be uploaded/)).not.toBeInTheDocument();
+    expect(seven).toHaveTextContent('No file yet');
+    expect(within(seven).queryByText('routine.pdf')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-disabled');
+    expect(input).toHaveFocus();
+    // The list is asked for again, should the file have arrived before the cancel.
+    await waitFor(() =>
+      expect(calls.filter((c) => c === 'GET /api/documents?kind=routine').length).toBe(before + 1),
+    );
+
+    await user.upload(input, pdf());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(within(seven).queryByText('Upload cancelled. Nothing was saved.')).toBeNull();
+  });
+
+  it('offers no Cancel once every byte is sent: the server is replacing the file', async () => {
+    serve({});
+    const sent = fakeXhr();
+    const user = setup();
+    await user.upload(await screen.findByLabelText('Upload: Academic Calendar'), pdf());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const calendar = rows('Academic Calendar')[0]!;
+    sent[0]!.progress(50, 100);
+    expect(within(calendar).getByRole('button', { name: 'Cancel upload' })).toBeInTheDocument();
+    sent[0]!.progress(100, 100);
+    expect(within(calendar).getByText('Sent, finishing…')).toBeInTheDocument();
+    expect(within(calendar).queryByRole('button', { name: 'Cancel upload' })).toBeNull();
   });
 
   it('sends the calendar without a class', async () => {
     serve({});
     const sent = fakeXhr();
     const user = setup();
-    await user.upload(await screen.findByLabelText('File for Academic Calendar'), pdf());
+    await user.upload(await screen.findByLabelText('Upload: Academic Calendar'), pdf());
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body.get('kind')).toBe('calendar');
     expect(sent[0]!.body.has('grade')).toBe(false);
@@ -167,14 +214,18 @@ describe('Academic Files', () => {
     serve({});
     const sent = fakeXhr();
     const user = setup();
-    await user.upload(await screen.findByLabelText('File for Syllabus, Nine (ix)'), pdf());
+    await user.upload(await screen.findByLabelText('Upload: Syllabus, Nine (ix)'), pdf());
     await waitFor(() => expect(sent).toHaveLength(1));
     sent[0]!.respond(415, {
-      error: { code: 'unsupported_type', message: 'The file is not a PDF or an image.' },
+      error: {
+        code: 'unsupported_type',
+        message: 'Only PDF files and JPEG, PNG or WebP images are accepted.',
+        details: { reason: 'documents_only' },
+      },
     });
     const nine = rows('Syllabus')[3]!;
     expect(await within(nine).findByRole('alert')).toHaveTextContent(
-      'The file could not be uploaded. The file is not a PDF or an image.',
+      'The file could not be uploaded. Only PDF files and JPEG, PNG or WebP images are accepted.',
     );
     expect(nine).toHaveTextContent('No file yet');
   });

@@ -1,5 +1,5 @@
 // zod must be told to run without eval before the shared schema below is built.
-import '../../../lib/zod-jitless.ts';
+import '../../../lib/zod-config.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -7,7 +7,8 @@ import { useForm } from 'react-hook-form';
 import { albumInputSchema } from '../../../../shared/schemas/gallery.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 
@@ -60,7 +61,7 @@ export function AlbumTitleForm<T>({
           ? error.fields.find((f) => f.field === 'title')
           : undefined;
       if (field)
-        setError('title', { type: 'server', message: field.message }, { shouldFocus: true });
+        setError('title', { type: 'server', message: formMessage(field) }, { shouldFocus: true });
       else void notify('error', `${t('albumEditor.failed')} ${errorMessage(t, error)}`);
     }
   });

@@ -1,6 +1,6 @@
 // zod must be told to run without eval before the shared schema below is built.
 import { ImageFileField } from '../../../components/uploads/image-file-field.tsx';
-import '../../../lib/zod-jitless.ts';
+import '../../../lib/zod-config.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquarePlus } from 'lucide-react';
@@ -12,10 +12,10 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useGiveSolution } from '../api/give-solution.ts';
-import { fieldMessage } from './field-message.ts';
 
 /** Give Solution (teachers and admins): a native <dialog> with Details and an optional image. */
 export function GiveSolutionButton({ problemId, subject }: { problemId: string; subject: string }) {
@@ -61,16 +61,11 @@ function SolutionForm({ problemId, onDone }: { problemId: string; onDone: () => 
   });
 
   const onSubmit = handleSubmit(async ({ details }) => {
-    if (image.error) return;
-    let imageId: string | null;
-    try {
-      imageId = await image.upload();
-    } catch (error) {
-      const message = errorMessage(t, error);
-      image.setError(message);
-      void notify('error', `${t('posts.uploadFailed')} ${message}`);
-      return;
-    }
+    // A refused file, a failed upload (said beside the field and in a toast) or a
+    // cancelled one stops here, with nothing sent.
+    const chosen = await image.uploadForSave(null, t('posts.uploadFailed'), image.setError);
+    if (!chosen) return;
+    const imageId = chosen.id;
     try {
       await give.mutateAsync(imageId ? { details, imageId } : { details });
       void notify('success', t('posts.solutionAdded'));
@@ -80,13 +75,13 @@ function SolutionForm({ problemId, onDone }: { problemId: string; onDone: () => 
         error instanceof ApiError && error.status === 400
           ? error.fields.filter((f) => f.field === 'details')
           : [];
-      for (const f of known) setError('details', { type: 'server', message: f.message });
+      for (const f of known) setError('details', { type: 'server', message: formMessage(f) });
       if (known.length === 0)
         void notify('error', `${t('posts.solutionFailed')} ${errorMessage(t, error)}`);
     }
   });
 
-  const detailsError = fieldMessage(t, errors.details?.message);
+  const detailsError = validationMessage(t, errors.details?.message);
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <FormField id={`${id}-details`} label={t('posts.solutionDetails')} error={detailsError}>
@@ -105,9 +100,8 @@ function SolutionForm({ problemId, onDone }: { problemId: string; onDone: () => 
         label={t('posts.solutionImage')}
         hint={t('posts.solutionImageHint')}
         error={image.error ?? undefined}
-        input={image.input}
+        image={image}
         onChange={image.choose}
-        progress={image.progress}
         uploading={t('posts.uploading')}
       />
       <div className="modal-action flex-wrap">

@@ -98,7 +98,11 @@ describe('Add Blogs', () => {
           error: {
             code: 'validation_failed',
             message: 'Check the fields.',
-            details: { fields: [{ field: 'subject', message: 'Too close to another blog' }] },
+            details: {
+              fields: [
+                { field: 'subject', message: 'Too long', rule: { name: 'tooLong', n: 120 } },
+              ],
+            },
           },
         },
         400,
@@ -109,7 +113,8 @@ describe('Add Blogs', () => {
     await user.type(screen.getByLabelText('Description'), 'Rivers');
     await user.click(screen.getByRole('button', { name: 'Add Blog' }));
 
-    await waitFor(() => expect(describedText('Subject')).toContain('Too close to another blog'));
+    // The rule in the reader's words, not the server's English.
+    await waitFor(() => expect(describedText('Subject')).toContain('Use at most 120 characters'));
     expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Subject')).toHaveValue('My village');
     expect(screen.getByLabelText('Description')).toHaveValue('Rivers');
@@ -173,7 +178,13 @@ describe('Add Problems', () => {
     fakeUploads(
       {
         status: 413,
-        body: { error: { code: 'too_large', message: 'The image is larger than 5 MB.' } },
+        body: {
+          error: {
+            code: 'file_too_large',
+            message: 'The image is larger than 5 MB.',
+            details: { params: { mb: 5 } },
+          },
+        },
       },
       log,
     );
@@ -183,7 +194,7 @@ describe('Add Problems', () => {
     await user.upload(screen.getByLabelText('Image'), png());
     await user.click(screen.getByRole('button', { name: 'Add Problem' }));
 
-    await waitFor(() => expect(describedText('Image')).toContain('The image is larger than 5 MB.'));
+    await waitFor(() => expect(describedText('Image')).toContain('The file is larger than 5 MB.'));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     expect(screen.getByLabelText('Subject')).toHaveValue('Algebra');
   });

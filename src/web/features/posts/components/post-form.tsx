@@ -1,6 +1,6 @@
 // zod must be told to run without eval before the shared schemas below are built.
 import { ImageFileField } from '../../../components/uploads/image-file-field.tsx';
-import '../../../lib/zod-jitless.ts';
+import '../../../lib/zod-config.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useId } from 'react';
@@ -14,13 +14,13 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { todayIso } from '../../../lib/local-date.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { InputOf, PostKind, PostOf } from '../api/post-kinds.ts';
 import { useSavePost } from '../api/save-post.ts';
-import { fieldMessage } from './field-message.ts';
 import '../../../locales/pages.ts';
 
 type Field = PostField;
@@ -148,7 +148,7 @@ function PostFormFields<K extends PostKind>({
       for (const [index, f] of known.entries())
         setError(
           f.field as Field,
-          { type: 'server', message: f.message },
+          { type: 'server', message: formMessage(f) },
           { shouldFocus: index === 0 },
         );
       if (known.length === 0)
@@ -156,7 +156,7 @@ function PostFormFields<K extends PostKind>({
     }
   });
 
-  const imageError = image.error ?? fieldMessage(t, errors.imageId?.message);
+  const imageError = image.error ?? validationMessage(t, errors.imageId?.message);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4 sm:grid-cols-2">
@@ -177,14 +177,13 @@ function PostFormFields<K extends PostKind>({
                   : t('profile.imageHint')
               }
               className={wide}
-              input={image.input}
+              image={image}
               required={!currentImageId}
               onChange={onFileChange}
-              progress={image.progress}
               uploading={t('posts.uploading')}
             />
           );
-        const error = fieldMessage(t, errors[name]?.message);
+        const error = validationMessage(t, errors[name]?.message);
         const invalid = error ? 'input-error' : '';
         return (
           <FormField

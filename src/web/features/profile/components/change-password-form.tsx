@@ -1,5 +1,5 @@
 // zod must be told to run without eval before the shared schema below is built.
-import '../../../lib/zod-jitless.ts';
+import '../../../lib/zod-config.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../../shared/schemas/auth.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -60,7 +61,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
           ? error.fields.filter((f) => f.field === 'currentPassword' || f.field === 'newPassword')
           : [];
       for (const f of known)
-        setError(f.field as keyof FormValues, { type: 'server', message: f.message });
+        setError(f.field as keyof FormValues, { type: 'server', message: formMessage(f) });
       if (known.length === 0)
         void notify('error', `${t('password.failed')} ${errorMessage(t, error)}`);
     }

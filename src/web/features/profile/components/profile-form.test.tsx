@@ -111,7 +111,13 @@ describe('ProfileForm', () => {
     fakeUploads(
       {
         status: 415,
-        body: { error: { code: 'unsupported_type', message: 'Only JPEG, PNG or WebP images.' } },
+        body: {
+          error: {
+            code: 'unsupported_type',
+            message: 'Only JPEG, PNG and WebP images are accepted.',
+            details: { reason: 'images_only' },
+          },
+        },
       },
       log,
     );
@@ -124,10 +130,12 @@ describe('ProfileForm', () => {
     await waitFor(() => expect(photo).toHaveAttribute('aria-invalid', 'true'));
     const describedBy = (photo.getAttribute('aria-describedby') ?? '').split(' ');
     expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
-      'Only JPEG, PNG or WebP images.',
+      'Only JPEG, PNG and WebP images are accepted.',
     );
     expect(
-      await screen.findByText('The photo could not be uploaded. Only JPEG, PNG or WebP images.'),
+      await screen.findByText(
+        'The photo could not be uploaded. Only JPEG, PNG and WebP images are accepted.',
+      ),
     ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name')).toHaveValue('Rahim Uddin');

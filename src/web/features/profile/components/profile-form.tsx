@@ -1,6 +1,6 @@
 // zod must be told to run without eval before the shared schema below is built.
 import { ImageFileField } from '../../../components/uploads/image-file-field.tsx';
-import '../../../lib/zod-jitless.ts';
+import '../../../lib/zod-config.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useId } from 'react';
@@ -14,7 +14,8 @@ import {
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { errorMessage, validationMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -146,7 +147,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           ? error.fields.filter((f) => names.includes(f.field))
           : [];
       for (const f of known)
-        setError(f.field as keyof FormValues, { type: 'server', message: f.message });
+        setError(f.field as keyof FormValues, { type: 'server', message: formMessage(f) });
       if (known.length === 0)
         void notify('error', `${t('profile.failed')} ${errorMessage(t, error)}`);
     }
@@ -213,10 +214,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             : t('profile.imageHint')
         }
         className="sm:col-span-2"
-        input={image.input}
+        image={image}
         required={!currentImageId}
         onChange={onFileChange}
-        progress={image.progress}
         uploading={t('profile.uploading')}
       />
       <div className="sm:col-span-2">

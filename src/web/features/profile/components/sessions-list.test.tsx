@@ -97,7 +97,9 @@ describe('SessionsList', () => {
     const user = setup();
     await user.click(await screen.findByRole('button', { name: 'Log out Chrome · Android' }));
     expect(
-      await screen.findByText('The device could not be logged out. No such session.'),
+      await screen.findByText(
+        'The device could not be logged out. This was not found. It may have been removed.',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -1,0 +1,209 @@
+/**
+ * What a field must be, as the server tells the browser (issue 18): each refused field of
+ * a 400 carries its rule, `{ field, message, rule }`, and the browser words the rule in
+ * the reader's language (src/web/lib/error-message.ts). `message` stays English, for
+ * whoever reads the API without the site.
+ */
+export const RULE_NAMES = [
+  'required',
+  'tooShort',
+  'tooLong',
+  'tooFew',
+  'tooMany',
+  'tooSmall',
+  'tooBig',
+  'number',
+  'wholeNumber',
+  'email',
+  'mobile',
+  'grade',
+  'loginId',
+  'link',
+  'webAddress',
+  'date',
+  'photo',
+  'image',
+  'unknownImage',
+  'unknownItem',
+  'duplicate',
+  'documentGrade',
+  'choice',
+  'commonPassword',
+  'passwordIsId',
+  'wrongPassword',
+  'passwordsDiffer',
+  'loginIdTaken',
+  'unknownField',
+  'invalid',
+] as const;
+export type RuleName = (typeof RULE_NAMES)[number];
+
+/** A rule and, for a size, its bound: `{ name: 'tooLong', n: 200 }`. */
+export type FieldRule = { name: RuleName; n?: number };
+
+/**
+ * The shared schemas' own messages (src/shared/schemas) and the server's (password-policy,
+ * auth), by rule. A schema message not listed here is a defect: rules.test.ts reads every
+ * message in the schemas and checks it is here.
+ */
+export const MESSAGE_RULES: Readonly<Record<string, FieldRule>> = {
+  'This field is required': { name: 'required' },
+  'Use at least 12 characters': { name: 'tooShort', n: 12 },
+  'Use at most 200 characters': { name: 'tooLong', n: 200 },
+  'Enter a valid email address': { name: 'email' },
+  'Enter a valid email': { name: 'email' },
+  'Enter a mobile number like 01712345678': { name: 'mobile' },
+  'Choose a class from six to ten': { name: 'grade' },
+  'Use letters, digits, dot, dash or underscore': { name: 'loginId' },
+  'Enter a link starting with https://': { name: 'link' },
+  'Enter a web address starting with https://': { name: 'webAddress' },
+  'Enter a valid date': { name: 'date' },
+  'Choose a photo': { name: 'photo' },
+  'Choose an image': { name: 'image' },
+  'Unknown image': { name: 'unknownImage' },
+  'Upload the image again': { name: 'unknownImage' },
+  'Unknown album': { name: 'unknownItem' },
+  'Unknown post': { name: 'unknownItem' },
+  'Unknown document': { name: 'unknownItem' },
+  'Unknown staff member': { name: 'unknownItem' },
+  'Unknown solution': { name: 'unknownItem' },
+  'Unknown session': { name: 'unknownItem' },
+  'Unknown item': { name: 'unknownItem' },
+  'Unknown backup': { name: 'unknownItem' },
+  'Unknown application': { name: 'unknownItem' },
+  'Unknown account': { name: 'unknownItem' },
+  'An item is listed twice': { name: 'duplicate' },
+  'Choose the class for a routine or syllabus (none for the calendar)': { name: 'documentGrade' },
+  'Choose new, contacted, admitted or rejected': { name: 'choice' },
+  'This password is too common. Choose another': { name: 'commonPassword' },
+  'Do not use your id as the password': { name: 'passwordIsId' },
+  'The current password is not right.': { name: 'wrongPassword' },
+  'The two new passwords are not the same': { name: 'passwordsDiffer' },
+  'This id is already taken': { name: 'loginIdTaken' },
+};
+
+/** The parts of a zod issue a rule is read from (zod's $ZodRawIssue, loosely). */
+export type IssueLike = {
+  code?: string;
+  message?: string;
+  input?: unknown;
+  origin?: string;
+  expected?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  format?: string;
+};
+
+const bound = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined;
+
+/** The rule a zod issue broke: its schema's own message when it has one, else its kind. */
+export function ruleOf(issue: IssueLike): FieldRule {
+  const named = issue.message ? MESSAGE_RULES[issue.message] : undefined;
+  if (named) return named;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return { name: 'required' };
+      if (issue.expected === 'number' || issue.expected === 'nan') return { name: 'number' };
+      if (issue.expected === 'int') return { name: 'wholeNumber' };
+      return { name: 'invalid' };
+    case 'too_small': {
+      const n = bound(issue.minimum);
+      if (issue.origin === 'string')
+        return n === 1 ? { name: 'required' } : { name: 'tooShort', n };
+      if (issue.origin === 'array' || issue.origin === 'set') return { name: 'tooFew', n };
+      return { name: 'tooSmall', n };
+    }
+    case 'too_big': {
+      const n = bound(issue.maximum);
+      if (issue.origin === 'string') return { name: 'tooLong', n };
+      if (issue.origin === 'array' || issue.origin === 'set') return { name: 'tooMany', n };
+      return { name: 'tooBig', n };
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return { name: 'email' };
+      if (issue.format === 'date' || issue.format === 'datetime') return { name: 'date' };
+      if (issue.format === 'url') return { name: 'link' };
+      if (issue.format === 'uuid' || issue.format === 'guid') return { name: 'unknownItem' };
+      return { name: 'invalid' };
+    case 'invalid_value':
+    case 'invalid_union':
+      return { name: 'choice' };
+    case 'not_multiple_of':
+      return { name: 'wholeNumber' };
+    case 'unrecognized_keys':
+      return { name: 'unknownField' };
+    default:
+      return { name: 'invalid' };
+  }
+}
+
+/**
+ * A rule written into a message, as the browser's own checks give it to a form
+ * (src/web/lib/zod-config.ts): `rule:tooLong:200`. error-message.ts reads it back.
+ */
+export function encodeRule(rule: FieldRule): string {
+  return rule.n === undefined ? `rule:${rule.name}` : `rule:${rule.name}:${rule.n}`;
+}
+
+/** The rule in a message encodeRule wrote, or null. */
+export function decodeRule(message: string): FieldRule | null {
+  const m = /^rule:(\w+)(?::(-?\d+(?:\.\d+)?))?$/.exec(message);
+  if (!m || !(RULE_NAMES as readonly string[]).includes(m[1]!)) return null;
+  return m[2] === undefined
+    ? { name: m[1] as RuleName }
+    : { name: m[1] as RuleName, n: Number(m[2]) };
+}
+
+/**
+ * Every refusal the server gives (src/server: HttpError, the error handler), by the code it
+ * answers with or, for one of several refusals of a code, the reason it adds
+ * (`details.reason`). The browser words each in the reader's language (`apiErrors.<code>`
+ * in src/web/locales); error-message.test.ts checks every one has its words.
+ */
+export const ERROR_CODES = [
+  // Sign-in and access
+  'login_failed',
+  'wrong_password',
+  'current_session',
+  'unauthenticated',
+  'forbidden',
+  'cross_origin',
+  'password_change_required',
+  'reauth_required',
+  'login_id_taken',
+  'wrong_profile',
+  // Too many
+  'too_many_requests',
+  'sign_ins_address',
+  'sign_ins_account',
+  'uploads_per_hour',
+  // Not there, or changed meanwhile
+  'not_found',
+  'no_application_match',
+  'stale_order',
+  'checklist_incomplete',
+  'album_in_use',
+  // Files
+  'file_too_large',
+  'payload_too_large',
+  'storage_full',
+  'image_too_big',
+  'unsupported_type',
+  'unsupported_media_type',
+  'images_only',
+  'documents_only',
+  'multipart',
+  'empty_file',
+  'bad_file',
+  'bad_image',
+  'bad_upload',
+  'no_file',
+  // Input
+  'url_too_long',
+  'bad_url',
+  'validation_failed',
+  'bad_request',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { latinDigits, typedNumber } from './digits.ts';
+import { admissionInputSchema } from './schemas/admissions.ts';
+import { studentProfileInputSchema } from './schemas/users.ts';
+
+describe('numbers typed in Bangla', () => {
+  it('reads every Bangla digit as its digit and leaves other text alone', () => {
+    expect(latinDigits('০১২৩৪৫৬৭৮৯')).toBe('0123456789');
+    expect(latinDigits('রোল ১২ (ক)')).toBe('রোল 12 (ক)');
+    expect(typedNumber(' ০১৭১২ ৩৪৫-৬৭৮ ')).toBe('01712345678');
+    expect(typedNumber('+88 01712.345678')).toBe('+8801712345678');
+  });
+
+  it('lets a mobile and a roll be typed in Bangla digits', () => {
+    const admission = admissionInputSchema.parse({
+      studentName: 'সাদিয়া ইসলাম',
+      studentMobile: '০১৭১২ ৩৪৫৬৭৮',
+      guardianName: 'আব্দুল করিম',
+      guardianMobile: '+৮৮ ০১৮১২-৩৪৫৬৭৮',
+      guardianEmail: 'karim@example.com',
+      guardianOccupation: 'জেলে',
+      grade: 'vi',
+    });
+    expect(admission.studentMobile).toBe('01712345678');
+    expect(admission.guardianMobile).toBe('+8801812345678');
+    expect(
+      studentProfileInputSchema.shape.roll.parse('১২'),
+      'the roll is kept in digits and shown in the reader’s',
+    ).toBe('12');
+    expect(admissionInputSchema.shape.studentMobile.safeParse('০১২৩').success).toBe(false);
+  });
+});

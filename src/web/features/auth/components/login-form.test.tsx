@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ToastHost } from '../../../components/ui/toast-host.tsx';
+import { setLanguage } from '../../../lib/language.ts';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { LoginForm } from './login-form.tsx';
+
+async function signInRefused(body: unknown, status: number) {
+  mockFetch(() => jsonResponse(body, status));
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <LoginForm userRole="student" />
+      <ToastHost />
+    </>,
+  );
+  await user.type(screen.getByLabelText('শিক্ষার্থী আইডি'), 'rahim');
+  await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'a guess');
+  await user.click(screen.getByRole('button', { name: 'লগইন' }));
+}
+
+describe('signing in, in Bangla', () => {
+  it('says how long to wait after too many failures, in Bangla words and digits', async () => {
+    await setLanguage('bn', { remember: false });
+    await signInRefused(
+      {
+        error: {
+          code: 'too_many_requests',
+          message: 'Too many failed sign-ins for this account. Please try again in 30 seconds.',
+          details: { reason: 'sign_ins_account', params: { seconds: 30 } },
+        },
+      },
+      429,
+    );
+    expect(
+      await screen.findByText('এই অ্যাকাউন্টে অনেকবার ভুল লগইন হয়েছে। ৩০ সেকেন্ড পর আবার চেষ্টা করুন।'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Too many/)).toBeNull();
+  });
+
+  it('says only that the sign-in failed for a wrong id or password', async () => {
+    await setLanguage('bn', { remember: false });
+    await signInRefused({ error: { code: 'login_failed', message: 'Login failed' } }, 401);
+    expect(await screen.findByText('লগইন হয়নি')).toBeInTheDocument();
+  });
+});
