@@ -19,6 +19,7 @@ const outDir = path.dirname(outFile);
 const RUNTIME_FILES = [
   { from: 'src/server/db/migrations', to: 'migrations' },
   { from: 'src/server/modules/auth/common-passwords.txt', to: 'common-passwords.txt' },
+  { from: 'src/server/db/seed/demo-files', to: 'demo-files' },
 ];
 /** How many times the bundled code names its own address: one for each file above. */
 const OWN_ADDRESS = /import\.meta\.(url|dirname|filename)/g;

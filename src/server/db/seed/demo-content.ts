@@ -1,127 +1,191 @@
 /** The demo school. Every name and number here is invented; no real person's data. */
 
+/**
+ * The demo school writes as a school of coastal Bangladesh does: most of its notices and
+ * events in Bangla, a few in English; its people's names and posts in Bangla (a name is
+ * one text, shown in both languages of the site). A post's `author` is typed with the
+ * post, so an English post carries the English spelling of its author's name.
+ */
 export const DEMO_EVENTS: { name: string; date: string; author: string }[] = [
-  { name: 'Victory Day Celebration', date: '2026-12-16', author: 'Md. Kamrul Islam' },
-  { name: 'Annual Prize Giving Ceremony', date: '2026-11-28', author: 'Nurun Nahar Begum' },
+  { name: 'মহান বিজয় দিবস', date: '2026-12-16', author: 'মো. কামরুল ইসলাম' },
   { name: 'Inter-school Football Tournament', date: '2026-11-10', author: 'Abu Sayeed Mollah' },
-  { name: 'Cyclone Preparedness Drill', date: '2026-10-22', author: 'Md. Kamrul Islam' },
+  { name: 'ঘূর্ণিঝড় প্রস্তুতি মহড়া', date: '2026-10-29', author: 'মো. কামরুল ইসলাম' },
   { name: 'Science Fair', date: '2026-09-30', author: 'Tahmina Akter' },
-  { name: 'Debate Competition', date: '2026-09-12', author: 'Shahana Parvin' },
-  { name: 'National Mourning Day', date: '2026-08-15', author: 'Nurun Nahar Begum' },
-  { name: 'Tree Plantation Week', date: '2026-07-05', author: 'Rafiqul Islam' },
-  { name: 'Study Tour to Kuakata', date: '2026-05-20', author: 'Md. Kamrul Islam' },
-  { name: 'Pohela Boishakh Festival', date: '2026-04-14', author: 'Shahana Parvin' },
-  { name: 'Independence Day', date: '2026-03-26', author: 'Nurun Nahar Begum' },
-  { name: 'International Mother Language Day', date: '2026-02-21', author: 'Shahana Parvin' },
-  { name: 'Annual Sports Day', date: '2026-01-25', author: 'Abu Sayeed Mollah' },
-  { name: 'Book Distribution Festival', date: '2026-01-01', author: 'Nurun Nahar Begum' },
+  { name: 'আন্তঃশ্রেণি বিতর্ক প্রতিযোগিতা', date: '2026-09-12', author: 'শাহানা পারভীন' },
+  { name: 'রচনা ও চিত্রাঙ্কন প্রতিযোগিতা', date: '2026-08-20', author: 'ফারজানা ইয়াসমিন' },
+  { name: 'Mathematics Olympiad', date: '2026-07-25', author: 'Md. Shafiqul Alam' },
+  { name: 'বৃক্ষরোপণ সপ্তাহ', date: '2026-07-05', author: 'রফিকুল ইসলাম' },
+  { name: 'পহেলা বৈশাখ বর্ষবরণ উৎসব', date: '2026-04-14', author: 'ফারজানা ইয়াসমিন' },
+  { name: 'মহান স্বাধীনতা ও জাতীয় দিবস', date: '2026-03-26', author: 'নুরুন নাহার বেগম' },
+  {
+    name: 'শহীদ দিবস ও আন্তর্জাতিক মাতৃভাষা দিবস',
+    date: '2026-02-21',
+    author: 'ফারজানা ইয়াসমিন',
+  },
+  { name: 'Study Tour to Kuakata', date: '2026-02-05', author: 'Md. Kamrul Islam' },
+  {
+    name: 'বার্ষিক ক্রীড়া প্রতিযোগিতা ও পুরস্কার বিতরণী',
+    date: '2026-01-25',
+    author: 'আবু সাঈদ মোল্লা',
+  },
+  { name: 'বই উৎসব', date: '2026-01-01', author: 'নুরুন নাহার বেগম' },
 ];
 
+/** A notice is its title and its picture (the printed notice); the seed draws the picture. */
 export const DEMO_NOTICES: { title: string; date: string; author: string }[] = [
-  { title: 'Annual examination routine', date: '2026-11-15', author: 'Nurun Nahar Begum' },
   {
-    title: 'Test examination results for class ten',
+    title: '২০২৭ শিক্ষাবর্ষে ষষ্ঠ থেকে নবম শ্রেণিতে ভর্তির বিজ্ঞপ্তি',
+    date: '2026-11-22',
+    author: 'নুরুন নাহার বেগম',
+  },
+  { title: 'বার্ষিক পরীক্ষা ২০২৬-এর রুটিন', date: '2026-11-15', author: 'নুরুন নাহার বেগম' },
+  {
+    title: 'SSC 2027: form fill-up fees and last date',
+    date: '2026-11-08',
+    author: 'Md. Kamrul Islam',
+  },
+  {
+    title: 'দশম শ্রেণির অভিভাবক সমাবেশ: ৭ নভেম্বর, শনিবার',
+    date: '2026-11-03',
+    author: 'নুরুন নাহার বেগম',
+  },
+  {
+    title: 'SSC 2027 test examination results published',
     date: '2026-11-02',
     author: 'Md. Kamrul Islam',
   },
-  { title: 'Guardian meeting on Saturday', date: '2026-10-20', author: 'Nurun Nahar Begum' },
-  { title: 'School closed for Durga Puja', date: '2026-10-10', author: 'Md. Kamrul Islam' },
-  { title: 'SSC form fill-up schedule', date: '2026-09-25', author: 'Nurun Nahar Begum' },
-  { title: 'Half-yearly examination results', date: '2026-07-30', author: 'Md. Kamrul Islam' },
-  { title: 'School closed for Eid-ul-Azha', date: '2026-05-22', author: 'Nurun Nahar Begum' },
-  { title: 'Half-yearly examination routine', date: '2026-05-05', author: 'Md. Kamrul Islam' },
-  { title: 'New uniform rules', date: '2026-02-10', author: 'Nurun Nahar Begum' },
-  { title: 'Admission for the new year', date: '2026-01-05', author: 'Nurun Nahar Begum' },
+  {
+    title: 'ঘূর্ণিঝড় সতর্কতা: ৭ নম্বর বিপদসংকেতের কারণে ২৫ অক্টোবর পাঠদান বন্ধ',
+    date: '2026-10-24',
+    author: 'মো. কামরুল ইসলাম',
+  },
+  {
+    title: 'শারদীয় দুর্গাপূজা উপলক্ষে বিদ্যালয় বন্ধ থাকবে',
+    date: '2026-10-12',
+    author: 'মো. কামরুল ইসলাম',
+  },
+  {
+    title: 'অর্ধবার্ষিক পরীক্ষা ২০২৬-এর ফলাফল প্রকাশ',
+    date: '2026-07-30',
+    author: 'নুরুন নাহার বেগম',
+  },
+  {
+    title: 'পবিত্র ঈদুল আজহা উপলক্ষে ২৪ মে থেকে ৪ জুন পর্যন্ত ছুটি',
+    date: '2026-05-20',
+    author: 'নুরুন নাহার বেগম',
+  },
+  {
+    title: 'Half-yearly examination 2026: routine',
+    date: '2026-05-05',
+    author: 'Md. Kamrul Islam',
+  },
 ];
 
+/**
+ * The teachers, as the school lists them: name and designation in Bangla (one text each),
+ * with the name in English letters for the initials on the demo portrait.
+ */
 export const DEMO_TEACHERS: {
   loginId: string;
   name: string;
+  latinName: string;
   designation: string;
   joinDate: string;
   phone: string;
 }[] = [
   {
     loginId: 'teacher01',
-    name: 'Nurun Nahar Begum',
-    designation: 'Head Teacher',
+    name: 'নুরুন নাহার বেগম',
+    latinName: 'Nurun Nahar Begum',
+    designation: 'প্রধান শিক্ষক',
     joinDate: '2004-03-01',
     phone: '01700000101',
   },
   {
     loginId: 'teacher02',
-    name: 'Md. Kamrul Islam',
-    designation: 'Assistant Head Teacher',
+    name: 'মো. কামরুল ইসলাম',
+    latinName: 'Md. Kamrul Islam',
+    designation: 'সহকারী প্রধান শিক্ষক',
     joinDate: '2007-07-15',
     phone: '01700000102',
   },
   {
     loginId: 'teacher03',
-    name: 'Shahana Parvin',
-    designation: 'Senior Assistant Teacher (English)',
+    name: 'শাহানা পারভীন',
+    latinName: 'Shahana Parvin',
+    designation: 'জ্যেষ্ঠ সহকারী শিক্ষক (ইংরেজি)',
     joinDate: '2009-01-10',
     phone: '01700000103',
   },
   {
     loginId: 'teacher04',
-    name: 'Tahmina Akter',
-    designation: 'Assistant Teacher (Science)',
+    name: 'তাহমিনা আক্তার',
+    latinName: 'Tahmina Akter',
+    designation: 'সহকারী শিক্ষক (বিজ্ঞান)',
     joinDate: '2012-02-01',
     phone: '01700000104',
   },
   {
     loginId: 'teacher05',
-    name: 'Abu Sayeed Mollah',
-    designation: 'Assistant Teacher (Physical Education)',
+    name: 'আবু সাঈদ মোল্লা',
+    latinName: 'Abu Sayeed Mollah',
+    designation: 'সহকারী শিক্ষক (শারীরিক শিক্ষা)',
     joinDate: '2011-06-20',
     phone: '01700000105',
   },
   {
     loginId: 'teacher06',
-    name: 'Rafiqul Islam',
-    designation: 'Assistant Teacher (Agriculture)',
+    name: 'রফিকুল ইসলাম',
+    latinName: 'Rafiqul Islam',
+    designation: 'সহকারী শিক্ষক (কৃষিশিক্ষা)',
     joinDate: '2013-09-01',
     phone: '01700000106',
   },
   {
     loginId: 'teacher07',
-    name: 'Farzana Yasmin',
-    designation: 'Assistant Teacher (Bangla)',
+    name: 'ফারজানা ইয়াসমিন',
+    latinName: 'Farzana Yasmin',
+    designation: 'সহকারী শিক্ষক (বাংলা)',
     joinDate: '2015-01-05',
     phone: '01700000107',
   },
   {
     loginId: 'teacher08',
-    name: 'Md. Shafiqul Alam',
-    designation: 'Assistant Teacher (Mathematics)',
+    name: 'মো. শফিকুল আলম',
+    latinName: 'Md. Shafiqul Alam',
+    designation: 'সহকারী শিক্ষক (গণিত)',
     joinDate: '2014-03-12',
     phone: '01700000108',
   },
   {
     loginId: 'teacher09',
-    name: 'Sumaiya Khatun',
-    designation: 'Assistant Teacher (ICT)',
+    name: 'সুমাইয়া খাতুন',
+    latinName: 'Sumaiya Khatun',
+    designation: 'সহকারী শিক্ষক (তথ্য ও যোগাযোগ প্রযুক্তি)',
     joinDate: '2018-08-01',
     phone: '01700000109',
   },
   {
     loginId: 'teacher10',
-    name: 'Maulana Abdul Kader',
-    designation: 'Assistant Teacher (Religion)',
+    name: 'মাওলানা আবদুল কাদের',
+    latinName: 'Maulana Abdul Kader',
+    designation: 'সহকারী মৌলভি (ধর্ম ও নৈতিক শিক্ষা)',
     joinDate: '2010-04-18',
     phone: '01700000110',
   },
   {
     loginId: 'teacher11',
-    name: 'Dipankar Das',
-    designation: 'Assistant Teacher (Social Science)',
+    name: 'দীপংকর দাস',
+    latinName: 'Dipankar Das',
+    designation: 'সহকারী শিক্ষক (সামাজিক বিজ্ঞান)',
     joinDate: '2016-02-22',
     phone: '01700000111',
   },
   {
     loginId: 'teacher12',
-    name: 'Rokeya Sultana',
-    designation: 'Assistant Teacher (Physics)',
+    name: 'রোকেয়া সুলতানা',
+    latinName: 'Rokeya Sultana',
+    designation: 'সহকারী শিক্ষক (পদার্থবিজ্ঞান)',
     joinDate: '2020-01-08',
     phone: '01700000112',
   },
@@ -130,108 +194,154 @@ export const DEMO_TEACHERS: {
 export const DEMO_STUDENTS: {
   loginId: string;
   name: string;
+  latinName: string;
   grade: string;
   roll: string;
   village: string;
 }[] = [
-  { loginId: 'student01', name: 'Sadia Islam', grade: 'x', roll: '1', village: 'Char Nilkamal' },
-  { loginId: 'student02', name: 'Rakib Hasan', grade: 'ix', roll: '4', village: 'Dhal Char' },
-  { loginId: 'student03', name: 'Mim Akter', grade: 'viii', roll: '2', village: 'Char Nilkamal' },
-  { loginId: 'student04', name: 'Tanvir Ahmed', grade: 'vii', roll: '7', village: 'Madanpur' },
-  { loginId: 'student05', name: 'Jannatul Ferdous', grade: 'vi', roll: '3', village: 'Dhal Char' },
+  {
+    loginId: 'student01',
+    name: 'সাদিয়া ইসলাম',
+    latinName: 'Sadia Islam',
+    grade: 'x',
+    roll: '1',
+    village: 'চর নীলকমল',
+  },
+  {
+    loginId: 'student02',
+    name: 'রাকিব হাসান',
+    latinName: 'Rakib Hasan',
+    grade: 'ix',
+    roll: '4',
+    village: 'ঢালচর',
+  },
+  {
+    loginId: 'student03',
+    name: 'মীম আক্তার',
+    latinName: 'Mim Akter',
+    grade: 'viii',
+    roll: '2',
+    village: 'চর নীলকমল',
+  },
+  {
+    loginId: 'student04',
+    name: 'তানভীর আহমেদ',
+    latinName: 'Tanvir Ahmed',
+    grade: 'vii',
+    roll: '7',
+    village: 'মদনপুর',
+  },
+  {
+    loginId: 'student05',
+    name: 'জান্নাতুল ফেরদৌস',
+    latinName: 'Jannatul Ferdous',
+    grade: 'vi',
+    roll: '3',
+    village: 'ঢালচর',
+  },
 ];
 
 export const DEMO_STAFF: {
   name: string;
+  latinName: string;
   designation: string;
   department: string;
   joinDate: string;
   mobile: string;
 }[] = [
   {
-    name: 'Md. Harun-or-Rashid',
-    designation: 'Office Assistant',
-    department: 'Office',
+    name: 'মো. হারুন-অর-রশিদ',
+    latinName: 'Md. Harun-or-Rashid',
+    designation: 'অফিস সহকারী',
+    department: 'অফিস',
     joinDate: '2006-05-01',
     mobile: '01700000201',
   },
   {
-    name: 'Shipra Rani Dey',
-    designation: 'Accountant',
-    department: 'Accounts',
+    name: 'শিপ্রা রানী দে',
+    latinName: 'Shipra Rani Dey',
+    designation: 'হিসাবরক্ষক',
+    department: 'হিসাব শাখা',
     joinDate: '2012-01-15',
     mobile: '01700000202',
   },
   {
-    name: 'Md. Jashim Uddin',
-    designation: 'Computer Operator',
-    department: 'Office',
+    name: 'মো. জসিম উদ্দিন',
+    latinName: 'Md. Jashim Uddin',
+    designation: 'কম্পিউটার অপারেটর',
+    department: 'অফিস',
     joinDate: '2017-03-01',
     mobile: '01700000203',
   },
   {
-    name: 'Anwara Begum',
-    designation: 'Library Assistant',
-    department: 'Library',
+    name: 'আনোয়ারা বেগম',
+    latinName: 'Anwara Begum',
+    designation: 'গ্রন্থাগার সহকারী',
+    department: 'গ্রন্থাগার',
     joinDate: '2015-07-10',
     mobile: '01700000204',
   },
   {
-    name: 'Md. Alamgir Hossain',
-    designation: 'Laboratory Assistant',
-    department: 'Science',
+    name: 'মো. আলমগীর হোসেন',
+    latinName: 'Md. Alamgir Hossain',
+    designation: 'বিজ্ঞানাগার সহকারী',
+    department: 'বিজ্ঞান',
     joinDate: '2013-09-20',
     mobile: '01700000205',
   },
   {
-    name: 'Abdul Mannan',
-    designation: 'Night Guard',
-    department: 'Security',
+    name: 'আবদুল মান্নান',
+    latinName: 'Abdul Mannan',
+    designation: 'নৈশপ্রহরী',
+    department: 'নিরাপত্তা',
     joinDate: '2008-11-01',
     mobile: '01700000206',
   },
   {
-    name: 'Rahima Khatun',
-    designation: 'Aya',
-    department: 'Support',
+    name: 'রহিমা খাতুন',
+    latinName: 'Rahima Khatun',
+    designation: 'আয়া',
+    department: 'সহায়ক কর্মচারী',
     joinDate: '2011-02-14',
     mobile: '01700000207',
   },
   {
-    name: 'Md. Selim Mia',
-    designation: 'Peon',
-    department: 'Support',
+    name: 'মো. সেলিম মিয়া',
+    latinName: 'Md. Selim Mia',
+    designation: 'অফিস সহায়ক',
+    department: 'সহায়ক কর্মচারী',
     joinDate: '2019-06-01',
     mobile: '01700000208',
   },
 ];
 
+/** Students write in the language they choose: two of these in Bangla, two in English. */
 export const DEMO_BLOGS: { date: string; author: string; subject: string; description: string }[] =
   [
     {
       date: '2026-11-12',
-      author: 'Sadia Islam',
-      subject: 'Our trip to the mangrove forest',
+      author: 'সাদিয়া ইসলাম',
+      subject: 'ম্যানগ্রোভ বনে একদিন',
       description:
-        'Last month our class visited the mangrove forest near the coast. We saw crabs, birds and the roots that hold the land against the sea.',
+        'গত মাসে আমাদের শ্রেণির সবাই মিলে উপকূলের কাছের ম্যানগ্রোভ বনে গিয়েছিলাম। সেখানে লাল কাঁকড়া, বক আর মাছরাঙা দেখেছি, দেখেছি মাটি ফুঁড়ে ওঠা গাছের শ্বাসমূল।\n\nস্যার বুঝিয়ে দিলেন, এই গাছের শিকড়ই জোয়ার আর ঢেউয়ের হাত থেকে আমাদের চরের মাটি আগলে রাখে। তাই আমরা ঠিক করেছি, বিদ্যালয়ের পাশের খালপাড়েও কেওড়া আর গেওয়া গাছ লাগাব।',
     },
     {
       date: '2026-10-30',
-      author: 'Rakib Hasan',
+      author: 'রাকিব হাসান',
       subject: 'How we prepared for the cyclone drill',
       description:
         'Our teachers showed us the way to the cyclone shelter and how to help the younger children. Now every student knows the signals.',
     },
     {
       date: '2026-10-05',
-      author: 'Mim Akter',
-      subject: 'Why I love the school library',
+      author: 'মীম আক্তার',
+      subject: 'কেন আমি বিদ্যালয়ের গ্রন্থাগার ভালোবাসি',
       description:
-        'The library has new story books this year. I read three of them during the holidays.',
+        'এ বছর আমাদের গ্রন্থাগারে অনেক নতুন গল্পের বই এসেছে। গত এক মাসে আমি তিনটি বই পড়ে শেষ করেছি, সবচেয়ে ভালো লেগেছে ঠাকুরমার ঝুলি।\n\nটিফিনের সময় গ্রন্থাগারে বসে পত্রিকাও পড়া যায়। তোমরাও একবার এসে দেখো।',
     },
     {
       date: '2026-09-18',
-      author: 'Tanvir Ahmed',
+      author: 'তানভীর আহমেদ',
       subject: 'Our football team',
       description:
         'We practise every afternoon after class. Next month we play the inter-school tournament.',
@@ -239,60 +349,40 @@ export const DEMO_BLOGS: { date: string; author: string; subject: string; descri
   ];
 
 export const ALBUMS: { slug: string; title: string }[] = [
-  { slug: 'sport', title: 'Sports' },
-  { slug: 'annual-function', title: 'Annual Function' },
-  { slug: 'science-fair', title: 'Science Fair' },
-  { slug: 'study-tour', title: 'Study Tour' },
-  { slug: 'national-days', title: 'National Days' },
-  { slug: 'campus', title: 'Our Campus' },
+  { slug: 'sport', title: 'খেলাধুলা' },
+  { slug: 'annual-function', title: 'বার্ষিক অনুষ্ঠান' },
+  { slug: 'science-fair', title: 'বিজ্ঞান মেলা' },
+  { slug: 'study-tour', title: 'শিক্ষা সফর' },
+  { slug: 'national-days', title: 'জাতীয় দিবস' },
+  { slug: 'campus', title: 'আমাদের ক্যাম্পাস' },
 ];
 
-export const ROUTINE_PERIODS = [
-  '10:00 - 10:45  Bangla',
-  '10:45 - 11:30  English',
-  '11:30 - 12:15  Mathematics',
-  '12:15 - 12:45  Tiffin break',
-  '12:45 - 01:30  Science',
-  '01:30 - 02:15  Bangladesh and Global Studies',
-  '02:15 - 03:00  Religion and Moral Education',
-  '03:00 - 04:00  ICT / Agriculture / Physical Education',
-];
-
-export const SYLLABUS_SUBJECTS = [
-  'Bangla First Paper: prose, poetry and grammar chapters of the board textbook',
-  'Bangla Second Paper: grammar, composition, letter writing',
-  'English First Paper: units 1 - 8 of English For Today',
-  'English Second Paper: grammar, paragraph, composition',
-  'Mathematics: all chapters of the board textbook',
-  'Science / Physics, Chemistry, Biology: as the board prescribes',
-  'Bangladesh and Global Studies',
-  'Religion and Moral Education',
-  'Information and Communication Technology',
-];
+/** The answering teacher of the first problem, by the name of the account. */
+export const DEMO_SOLVER = 'মো. শফিকুল আলম';
 
 export const DEMO_PROBLEMS = [
   {
     date: '2026-11-10',
-    author: 'Sadia Islam',
+    author: 'সাদিয়া ইসলাম',
     grade: 'x',
     roll: '1',
-    subject: 'Mathematics',
-    details: 'How do I factor x² - 5x + 6? I always get the signs wrong.',
+    subject: 'গণিত',
+    details: 'x² − ৫x + ৬ রাশিটিকে উৎপাদকে বিশ্লেষণ করব কীভাবে? আমি প্রতিবার চিহ্নে ভুল করি।',
     solution:
-      'Look for two numbers that multiply to +6 and add to -5: they are -2 and -3, so x² - 5x + 6 = (x - 2)(x - 3).',
+      'এমন দুটি সংখ্যা খোঁজো, যাদের গুণফল +৬ আর যোগফল −৫। সংখ্যা দুটি −২ ও −৩, তাই x² − ৫x + ৬ = (x − ২)(x − ৩)।',
   },
   {
     date: '2026-11-03',
-    author: 'Rakib Hasan',
+    author: 'রাকিব হাসান',
     grade: 'ix',
     roll: '4',
-    subject: 'Physics',
-    details: 'Why does a ship made of iron float on the river?',
+    subject: 'পদার্থবিজ্ঞান',
+    details: 'লোহার টুকরা পানিতে ডুবে যায়, অথচ লোহার তৈরি জাহাজ নদীতে ভাসে কেন?',
     solution: null,
   },
   {
     date: '2026-10-21',
-    author: 'Mim Akter',
+    author: 'মীম আক্তার',
     grade: 'viii',
     roll: '2',
     subject: 'English',
@@ -304,21 +394,21 @@ export const DEMO_PROBLEMS = [
 export const DEMO_STUDENT_NOTICES = [
   {
     date: '2026-11-14',
-    author: 'Md. Kamrul Islam',
+    author: 'মো. কামরুল ইসলাম',
     grade: 'x',
-    subject: 'Model test',
-    details: 'The SSC model test starts on Saturday at 10 am. Bring your admit card.',
+    subject: 'এসএসসি মডেল টেস্ট',
+    details: 'এসএসসি মডেল টেস্ট ২১ নভেম্বর শনিবার সকাল ১০টায় শুরু হবে। সবাই প্রবেশপত্র সঙ্গে আনবে।',
   },
   {
     date: '2026-11-08',
-    author: 'Tahmina Akter',
+    author: 'তাহমিনা আক্তার',
     grade: 'ix',
-    subject: 'Science practical',
-    details: 'Practical notebooks must be submitted to the laboratory by Thursday.',
+    subject: 'বিজ্ঞানের ব্যবহারিক খাতা',
+    details: 'বৃহস্পতিবারের মধ্যে ব্যবহারিক খাতা বিজ্ঞানাগারে জমা দিতে হবে।',
   },
   {
     date: '2026-10-28',
-    author: 'Shahana Parvin',
+    author: 'শাহানা পারভীন',
     grade: 'vi',
     subject: 'Spelling test',
     details: 'Learn the words of unit 3 for the spelling test on Monday.',
@@ -328,26 +418,50 @@ export const DEMO_STUDENT_NOTICES = [
 export const DEMO_SUGGESTIONS = [
   {
     date: '2026-11-12',
-    author: 'Shahana Parvin',
+    author: 'শাহানা পারভীন',
     grade: 'x',
     roll: '0',
-    subject: 'Revising for the SSC',
-    details: 'Revise one chapter a day and solve the previous years’ questions on Fridays.',
+    subject: 'এসএসসির প্রস্তুতি',
+    details: 'প্রতিদিন একটি করে অধ্যায় রিভিশন দাও, আর শুক্রবারে আগের বছরের প্রশ্ন সমাধান করো।',
   },
   {
     date: '2026-10-30',
-    author: 'Md. Shafiqul Alam',
+    author: 'মো. শফিকুল আলম',
     grade: 'viii',
     roll: '0',
-    subject: 'Mathematics practice',
-    details: 'Do ten sums every evening; ask in the student panel when you are stuck.',
+    subject: 'গণিত অনুশীলন',
+    details: 'প্রতিদিন সন্ধ্যায় দশটি করে অঙ্ক করো; কোথাও আটকে গেলে শিক্ষার্থী প্যানেলে প্রশ্ন করো।',
   },
   {
     date: '2026-10-15',
-    author: 'Farzana Yasmin',
+    author: 'ফারজানা ইয়াসমিন',
     grade: 'vi',
     roll: '0',
-    subject: 'Reading habit',
-    details: 'Read one story book from the library every week and tell your friends about it.',
+    subject: 'বই পড়ার অভ্যাস',
+    details: 'প্রতি সপ্তাহে গ্রন্থাগার থেকে একটি গল্পের বই নিয়ে পড়ো, আর বন্ধুদের সেই গল্প শোনাও।',
   },
 ] as const;
+
+/** Latin digits written as Bangla digits (০–৯). */
+export const bnDigits = (s: string | number) =>
+  String(s).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+
+/** The classes as the glossary names them. */
+export const GRADE_BN: Record<string, string> = {
+  vi: 'ষষ্ঠ',
+  vii: 'সপ্তম',
+  viii: 'অষ্টম',
+  ix: 'নবম',
+  x: 'দশম',
+};
+
+/** The school year of the demo's routines, syllabi and calendar. */
+export const DEMO_YEAR = 2026;
+
+/** A routine's or syllabus's title, as the school lists it: class and year in Bangla. */
+export function demoDocumentTitle(kind: 'routine' | 'syllabus' | 'calendar', grade?: string) {
+  const year = bnDigits(DEMO_YEAR);
+  if (kind === 'calendar') return `একাডেমিক ক্যালেন্ডার ${year}`;
+  const what = kind === 'routine' ? 'ক্লাস রুটিন' : 'পাঠ্যসূচি';
+  return `${GRADE_BN[grade!]} শ্রেণির ${what} ${year}`;
+}

@@ -75,24 +75,41 @@ export function portraitImage(seed: number, initials: string, size = 400): Promi
 </svg>`);
 }
 
-/** A printed notice on paper: a letterhead band, a title and lines of text. */
-export function noticeImage(seed: number, title: string, school: string): Promise<Buffer> {
+/**
+ * A printed notice on paper: a letterhead band, the title and lines of text. The
+ * letterhead and the title come as transparent pictures of their text (set in Bangla by
+ * scripts/make-demo-files.ts; this renderer cannot shape Bengali script without a Bengali
+ * font on the machine), laid centred on the paper.
+ */
+export async function noticeImage(seed: number, title: Buffer, letterhead: Buffer) {
   const r = rng(seed);
   const w = 800;
   const h = 1000;
-  const lines = Array.from({ length: 14 }, (_, i) => {
+  const [t, l] = await Promise.all([sharp(title).metadata(), sharp(letterhead).metadata()]);
+  const titleTop = 185;
+  const rule = titleTop + t.height + 14;
+  const lines = Array.from({ length: Math.floor((h - 170 - (rule + 50)) / 40) + 1 }, (_, i) => {
     const len = 0.55 + r() * 0.35;
-    return `<rect x="80" y="${330 + i * 40}" width="${Math.round((w - 160) * len)}" height="12" rx="6" fill="#B0BEC5"/>`;
+    return `<rect x="80" y="${rule + 50 + i * 40}" width="${Math.round((w - 160) * len)}" height="12" rx="6" fill="#B0BEC5"/>`;
   }).join('');
-  return render(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+  const paper = await render(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
 <rect width="${w}" height="${h}" fill="#FFFDF5"/>
 <rect width="${w}" height="150" fill="#06283D"/>
-<text x="${w / 2}" y="90" font-family="serif" font-size="40" fill="#FFFFFF" text-anchor="middle">${esc(school)}</text>
-<text x="${w / 2}" y="240" font-family="sans-serif" font-size="36" font-weight="bold" fill="#06283D" text-anchor="middle">${esc(title)}</text>
-<rect x="${w / 2 - 60}" y="265" width="120" height="4" fill="#F9A825"/>
+<rect x="${w / 2 - 60}" y="${rule}" width="120" height="4" fill="#F9A825"/>
 ${lines}
 <rect x="${w - 280}" y="${h - 120}" width="200" height="3" fill="#455A64"/>
 </svg>`);
+  return sharp(paper)
+    .composite([
+      {
+        input: letterhead,
+        top: Math.max(0, Math.round((150 - l.height) / 2)),
+        left: Math.round((w - l.width) / 2),
+      },
+      { input: title, top: titleTop, left: Math.round((w - t.width) / 2) },
+    ])
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 /** A sport's card picture: a ball on its field colour. */
@@ -121,57 +138,6 @@ export function sportImage(seed: number, sport: string): Promise<Buffer> {
 <line x1="${w / 2}" y1="40" x2="${w / 2}" y2="${h - 40}" stroke="#FFFFFF" stroke-width="6"/>
 <circle cx="${w / 2}" cy="${h / 2}" r="${70 + (seed % 3) * 10}" fill="none" stroke="#FFFFFF" stroke-width="6"/>
 <circle cx="${w * 0.68}" cy="${h * 0.4}" r="48" fill="${ball[sport] ?? '#FFFFFF'}" stroke="#263238" stroke-width="4"/>
-</svg>`);
-}
-
-/** A month grid for the academic calendar, with holidays marked. */
-export function calendarImage(year: number, school: string): Promise<Buffer> {
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  const holidays: Record<number, number[]> = {
-    1: [21],
-    2: [26],
-    3: [14, 17],
-    7: [15],
-    11: [16, 25],
-  };
-  const cw = 300;
-  const ch = 250;
-  const cells = months
-    .map((m, i) => {
-      const x = 20 + (i % 4) * (cw + 20);
-      const y = 140 + Math.floor(i / 4) * (ch + 20);
-      const first = new Date(Date.UTC(year, i, 1)).getUTCDay();
-      const days = new Date(Date.UTC(year, i + 1, 0)).getUTCDate();
-      const nums = Array.from({ length: days }, (_, d) => {
-        const pos = first + d;
-        const hx = x + 22 + (pos % 7) * 40;
-        const hy = y + 75 + Math.floor(pos / 7) * 28;
-        const isHoliday = holidays[i]?.includes(d + 1) || pos % 7 === 5;
-        return `<text x="${hx}" y="${hy}" font-family="sans-serif" font-size="16" text-anchor="middle" fill="${isHoliday ? '#C62828' : '#263238'}">${d + 1}</text>`;
-      }).join('');
-      return `<rect x="${x}" y="${y}" width="${cw}" height="${ch}" rx="10" fill="#FFFFFF" stroke="#06283D" stroke-width="2"/>
-<rect x="${x}" y="${y}" width="${cw}" height="40" rx="10" fill="#1363DF"/>
-<text x="${x + cw / 2}" y="${y + 28}" font-family="sans-serif" font-size="20" font-weight="bold" fill="#FFFFFF" text-anchor="middle">${m}</text>${nums}`;
-    })
-    .join('');
-  return render(`<svg xmlns="http://www.w3.org/2000/svg" width="1300" height="960">
-<rect width="1300" height="960" fill="#F5F9FF"/>
-<text x="650" y="60" font-family="serif" font-size="40" fill="#06283D" text-anchor="middle">${esc(school)}</text>
-<text x="650" y="110" font-family="sans-serif" font-size="28" fill="#1363DF" text-anchor="middle">Academic Calendar ${year} (Fridays and holidays in red)</text>
-${cells}
 </svg>`);
 }
 

@@ -1,6 +1,7 @@
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
+import { GRADES } from '../../../shared/constants.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
   albumImages,
@@ -15,6 +16,8 @@ import {
   suggestions,
   users,
 } from '../schema.ts';
+import { demoDocumentTitle } from './demo-content.ts';
+import { demoFileNames, readDemoFile } from './demo-file.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { seedDemoSchool } from './seed.ts';
 
@@ -52,6 +55,35 @@ it('seeds the demo school once, with the content PRODUCT.md asks for', {
     const img = await t.app.inject({ url: first.image.thumbUrl });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/webp');
+
+    // What the site serves is the demo's Bangla: notices and events, the documents' titles,
+    // the files as made by scripts/make-demo-files.ts (demo-language.test.ts checks those).
+    const bangla = (text: string) => {
+      const letters = text.replace(/[\u09E6-\u09EF]/gu, '');
+      const bn = (letters.match(/[\u0980-\u09FF]/gu) ?? []).length;
+      return bn > (letters.match(/[A-Za-z]/g) ?? []).length;
+    };
+    const noticeTitles = (await t.app.inject({ url: '/api/notices?page=0&size=20' }))
+      .json()
+      .items.map((n: { title: string }) => n.title);
+    expect(noticeTitles.filter(bangla).length, noticeTitles.join(' | ')).toBeGreaterThanOrEqual(
+      Math.ceil(noticeTitles.length * 0.65),
+    );
+    const eventNames = (await t.app.inject({ url: '/api/events?page=0&size=20' }))
+      .json()
+      .items.map((e: { name: string }) => e.name);
+    expect(eventNames.filter(bangla).length).toBeGreaterThanOrEqual(
+      Math.ceil(eventNames.length * 0.65),
+    );
+    const routines = (await t.app.inject({ url: '/api/documents?kind=routine' })).json().items;
+    expect(routines.map((d: { title: string }) => d.title)).toEqual(
+      GRADES.map((g) => demoDocumentTitle('routine', g)),
+    );
+    const file = await t.app.inject({ url: routines[0].url });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(await readDemoFile(demoFileNames.routine('vi')))).toBe(true);
+    const [calendar] = (await t.app.inject({ url: '/api/documents?kind=calendar' })).json().items;
+    expect(calendar).toMatchObject({ title: demoDocumentTitle('calendar'), width: 1300 });
 
     const printed: string[] = [];
     await ensureFirstAdmin(db, { print: (m) => printed.push(m) });

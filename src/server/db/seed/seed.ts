@@ -31,22 +31,17 @@ import {
   DEMO_EVENTS,
   DEMO_NOTICES,
   DEMO_PROBLEMS,
+  DEMO_SOLVER,
   DEMO_STAFF,
   DEMO_STUDENT_NOTICES,
   DEMO_STUDENTS,
   DEMO_SUGGESTIONS,
   DEMO_TEACHERS,
-  ROUTINE_PERIODS,
-  SYLLABUS_SUBJECTS,
+  DEMO_YEAR,
+  demoDocumentTitle,
 } from './demo-content.ts';
-import {
-  calendarImage,
-  logoImage,
-  noticeImage,
-  portraitImage,
-  sceneImage,
-  sportImage,
-} from './demo-images.ts';
+import { demoFileNames, readDemoFile, textPictureName } from './demo-file.ts';
+import { logoImage, noticeImage, portraitImage, sceneImage, sportImage } from './demo-images.ts';
 import {
   DEMO_ADMISSION_INSTRUCTION,
   DEMO_HEADLINE,
@@ -56,16 +51,8 @@ import {
   DEMO_SCHOOL,
   DEMO_VIDEOS,
 } from './demo-pages.ts';
-import { simplePdf } from './simple-pdf.ts';
 
 const SEED_LOCK = 7_340_212;
-const GRADE_NAMES: Record<string, string> = {
-  vi: 'Six',
-  vii: 'Seven',
-  viii: 'Eight',
-  ix: 'Nine',
-  x: 'Ten',
-};
 
 /** The password every demo account starts with; the README tells it, the admin should change it. */
 export const DEMO_PASSWORD = 'school-demo-2026';
@@ -158,8 +145,11 @@ export async function seedDemoSchool(
         imageId: eventImages[i]!,
       })),
     );
-    const noticeImages = await mapLimit(DEMO_NOTICES, cores, (n, i) =>
-      image(noticeImage(i, n.title, DEMO_SCHOOL.name.en)),
+    const letterhead = await readDemoFile(textPictureName('letterhead', DEMO_SCHOOL.name.bn));
+    const noticeImages = await mapLimit(DEMO_NOTICES, cores, async (n, i) =>
+      image(
+        noticeImage(i, await readDemoFile(textPictureName('notice-title', n.title)), letterhead),
+      ),
     );
     await t.insert(notices).values(
       DEMO_NOTICES.map((n, i) => ({
@@ -172,7 +162,7 @@ export async function seedDemoSchool(
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const teacherPhotos = await mapLimit(DEMO_TEACHERS, cores, (tch, i) =>
-      image(portraitImage(i, initials(tch.name))),
+      image(portraitImage(i, initials(tch.latinName))),
     );
     await t.insert(users).values(
       DEMO_TEACHERS.map((tch, i) => ({
@@ -183,9 +173,9 @@ export async function seedDemoSchool(
         designation: tch.designation,
         joinDate: tch.joinDate,
         phone: tch.phone,
-        city: 'Bhola',
-        village: 'Char Nilkamal',
-        bari: 'School Bari',
+        city: 'ভোলা',
+        village: 'চর নীলকমল',
+        bari: 'হাওলাদার বাড়ি',
         ward: '4',
         facebook: `https://facebook.com/${tch.loginId}`,
         imageId: teacherPhotos[i]!,
@@ -193,7 +183,7 @@ export async function seedDemoSchool(
       })),
     );
     const studentPhotos = await mapLimit(DEMO_STUDENTS, cores, (s, i) =>
-      image(portraitImage(i + 7, initials(s.name))),
+      image(portraitImage(i + 7, initials(s.latinName))),
     );
     await t.insert(users).values(
       DEMO_STUDENTS.map((s, i) => ({
@@ -204,9 +194,9 @@ export async function seedDemoSchool(
         grade: s.grade,
         roll: s.roll,
         phone: `0170000030${i + 1}`,
-        city: 'Bhola',
+        city: 'ভোলা',
         village: s.village,
-        bari: 'Mia Bari',
+        bari: 'মিয়া বাড়ি',
         ward: String(i + 1),
         facebook: `https://facebook.com/${s.loginId}`,
         imageId: studentPhotos[i]!,
@@ -214,10 +204,10 @@ export async function seedDemoSchool(
       })),
     );
     const staffPhotos = await mapLimit(DEMO_STAFF, cores, (s, i) =>
-      image(portraitImage(i + 3, initials(s.name))),
+      image(portraitImage(i + 3, initials(s.latinName))),
     );
     await t.insert(staff).values(
-      DEMO_STAFF.map((s, i) => ({
+      DEMO_STAFF.map(({ latinName: _, ...s }, i) => ({
         ...s,
         identity: `STF-${String(i + 1).padStart(3, '0')}`,
         imageId: staffPhotos[i]!,
@@ -259,8 +249,8 @@ export async function seedDemoSchool(
         await t.insert(solutions).values({
           problemId: row!.id,
           details: p.solution,
-          authorName: 'Md. Shafiqul Alam',
-          createdBy: byLogin.get('Md. Shafiqul Alam') ?? null,
+          authorName: DEMO_SOLVER,
+          createdBy: byLogin.get(DEMO_SOLVER) ?? null,
         });
       }
     }
@@ -314,57 +304,46 @@ export async function seedDemoSchool(
         .values(pictures.map((imageId, p) => ({ albumId: album!.id, imageId, position: p })));
     }
 
-    // Class routines and syllabi as PDFs, the academic calendar as an image.
+    // Class routines and syllabi as PDFs, the academic calendar as an image: made in Bangla
+    // by scripts/make-demo-files.ts and read here (demo-file.ts).
     const dir = documentsDir(opts.dataDir);
     await fs.mkdir(dir, { recursive: true });
+    const storeDocument = async (
+      row: Omit<typeof documents.$inferInsert, 'fileName' | 'bytes'>,
+      file: Buffer,
+      ext: string,
+    ) => {
+      const [doc] = await t
+        .insert(documents)
+        .values({ ...row, fileName: 'pending', bytes: file.length })
+        .returning();
+      const fileName = `${doc!.id}.${ext}`;
+      await fs.writeFile(path.join(dir, fileName), file);
+      await t.update(documents).set({ fileName }).where(sql`${documents.id} = ${doc!.id}`);
+    };
     for (const kind of ['routine', 'syllabus'] as const) {
       for (const grade of GRADES) {
-        const title = `Class ${GRADE_NAMES[grade]} ${kind === 'routine' ? 'Class Routine' : 'Syllabus'} 2026`;
-        const pdf = simplePdf(
-          `${DEMO_SCHOOL.name.en}: ${title}`,
-          kind === 'routine'
-            ? ROUTINE_PERIODS.map((p) => `Saturday - Thursday   ${p}`)
-            : SYLLABUS_SUBJECTS,
+        await storeDocument(
+          { kind, grade, title: demoDocumentTitle(kind, grade), mime: 'application/pdf' },
+          await readDemoFile(demoFileNames[kind](grade)),
+          'pdf',
         );
-        const [doc] = await t
-          .insert(documents)
-          .values({
-            kind,
-            grade,
-            title,
-            mime: 'application/pdf',
-            fileName: 'pending',
-            bytes: pdf.length,
-          })
-          .returning();
-        const fileName = `${doc!.id}.pdf`;
-        await fs.writeFile(path.join(dir, fileName), pdf);
-        await t.update(documents).set({ fileName }).where(sql`${documents.id} = ${doc!.id}`);
       }
     }
-    const calendar = await calendarImage(2026, DEMO_SCHOOL.name.en);
-    const { data: calendarWebp, info: calendarSize } = await (await import('sharp'))
-      .default(calendar)
-      .webp({ quality: 85 })
-      .toBuffer({ resolveWithObject: true });
-    const [cal] = await t
-      .insert(documents)
-      .values({
+    const calendar = await readDemoFile(demoFileNames.calendar(DEMO_YEAR));
+    const { width, height } = await (await import('sharp')).default(calendar).metadata();
+    await storeDocument(
+      {
         kind: 'calendar',
         grade: null,
-        title: 'Academic Calendar 2026',
+        title: demoDocumentTitle('calendar'),
         mime: 'image/webp',
-        fileName: 'pending',
-        bytes: calendarWebp.length,
-        width: calendarSize.width,
-        height: calendarSize.height,
-      })
-      .returning();
-    await fs.writeFile(path.join(dir, `${cal!.id}.webp`), calendarWebp);
-    await t
-      .update(documents)
-      .set({ fileName: `${cal!.id}.webp` })
-      .where(sql`${documents.id} = ${cal!.id}`);
+        width,
+        height,
+      },
+      calendar,
+      'webp',
+    );
 
     await demoRepository(t).recordAll();
     opts.log?.(`Seeded the demo school in ${((Date.now() - started) / 1000).toFixed(1)} s`);

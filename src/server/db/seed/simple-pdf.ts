@@ -1,6 +1,7 @@
 /**
  * A one-page A4 PDF of text lines in Helvetica (a standard PDF font, so nothing is
- * embedded): enough for the demo school's class routines and syllabi.
+ * embedded; Latin letters only): the tests' uploads of routines and syllabi. The demo
+ * school's own PDFs are in Bangla, made by scripts/make-demo-files.ts (demo-file.ts).
  */
 export function simplePdf(title: string, lines: string[]): Buffer {
   const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
