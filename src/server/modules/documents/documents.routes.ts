@@ -16,7 +16,15 @@ export const documentsRoutes: ApiModule = async (app) => {
     const file = path.join(documentsDir(app.config.dataDir), doc.fileName);
     if (!fs.existsSync(file)) throw new HttpError(404, 'not_found', 'The file is missing.');
     const ext = doc.fileName.split('.').pop();
-    const safeName = `${doc.title.replace(/[^\w.-]+/g, '-')}.${ext}`;
+    // The name a download is saved under: the title as written (a Bangla title too), in
+    // RFC 6266's filename*, and for the rare browser without it an ASCII one.
+    const name = `${doc.title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim()}.${ext}`;
+    const ascii = doc.title.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '');
+    const fallback = `${/[A-Za-z0-9]/.test(ascii) ? ascii : 'document'}.${ext}`;
+    const encoded = encodeURIComponent(name).replace(
+      /['()*]/g,
+      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
     const download = req.params.mode === 'download';
     reply
       .type(doc.mime)
@@ -24,7 +32,7 @@ export const documentsRoutes: ApiModule = async (app) => {
       .header('X-Content-Type-Options', 'nosniff')
       .header(
         'Content-Disposition',
-        `${download ? 'attachment' : 'inline'}; filename="${safeName}"`,
+        `${download ? 'attachment' : 'inline'}; filename="${fallback}"; filename*=UTF-8''${encoded}`,
       );
     // Shown in the browser, the file is sandboxed: whatever a PDF or an image might hold
     // runs no script, and has an origin of its own, so it can reach nothing of the site.

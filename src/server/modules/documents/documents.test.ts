@@ -59,6 +59,23 @@ describeEachDatabase('documents', (ctx) => {
     );
   });
 
+  it('downloads a Bangla title under its own name, with an ASCII name for old browsers', async () => {
+    await ctx()
+      .database.db.update(documents)
+      .set({ title: 'সপ্তম শ্রেণির ক্লাস রুটিন ২০২৬' })
+      .where(eq(documents.id, id));
+    const dl = await ctx().app.inject({ url: `/api/documents/${id}/download` });
+    const disposition = String(dl.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="document\.pdf"; filename\*=UTF-8''/);
+    const encoded = disposition.split("filename*=UTF-8''")[1]!;
+    expect(encoded).toMatch(/^[A-Za-z0-9%._~!-]+$/);
+    expect(decodeURIComponent(encoded)).toBe('সপ্তম শ্রেণির ক্লাস রুটিন ২০২৬.pdf');
+    await ctx()
+      .database.db.update(documents)
+      .set({ title: 'Class vii routine' })
+      .where(eq(documents.id, id));
+  });
+
   it('shows a PDF sandboxed, and downloads it as a file rather than showing it', async () => {
     const view = await ctx().app.inject({ url: `/api/documents/${id}/view` });
     expect(view.headers['content-security-policy']).toBe('sandbox');
@@ -89,13 +106,17 @@ describeEachDatabase('documents', (ctx) => {
     const view = await ctx().app.inject({ url: `/api/documents/${row!.id}/view` });
     expect(view.statusCode).toBe(200);
     expect(view.headers['content-type']).toBe('image/webp');
-    expect(view.headers['content-disposition']).toBe('inline; filename="Academic-Calendar.webp"');
+    expect(view.headers['content-disposition']).toBe(
+      `inline; filename="Academic-Calendar.webp"; filename*=UTF-8''Academic%20Calendar.webp`,
+    );
     expect(view.headers['content-security-policy']).toBe('sandbox');
     expect(view.headers['x-content-type-options']).toBe('nosniff');
     expect((await sharp(view.rawPayload).metadata()).format).toBe('webp');
     const dl = await ctx().app.inject({ url: `/api/documents/${row!.id}/download` });
     expect(dl.headers['content-type']).toBe('image/webp');
-    expect(dl.headers['content-disposition']).toBe('attachment; filename="Academic-Calendar.webp"');
+    expect(dl.headers['content-disposition']).toBe(
+      `attachment; filename="Academic-Calendar.webp"; filename*=UTF-8''Academic%20Calendar.webp`,
+    );
     expect(dl.rawPayload.equals(webp)).toBe(true);
   });
 
