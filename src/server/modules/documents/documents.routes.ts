@@ -18,7 +18,7 @@ export const documentsRoutes: ApiModule = async (app) => {
     const ext = doc.fileName.split('.').pop();
     // The name a download is saved under: the title as written (a Bangla title too), in
     // RFC 6266's filename*, and for the rare browser without it an ASCII one.
-    const name = `${doc.title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim()}.${ext}`;
+    const name = `${doc.title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-').trim()}.${ext}`;
     const ascii = doc.title.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '');
     const fallback = `${/[A-Za-z0-9]/.test(ascii) ? ascii : 'document'}.${ext}`;
     const encoded = encodeURIComponent(name).replace(
