@@ -6,6 +6,10 @@ import { openMenu, png, signIn, visitor } from './helpers.ts';
 // Other spec files share the server: every text here is unique to this run, and each
 // test leaves the site as it found it (the routine excepted: it replaces the demo one).
 const stamp = Date.now();
+/** This year in Dhaka: an uploaded file's title names it. */
+const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', year: 'numeric' }).format(
+  new Date(),
+);
 
 test('the admin uploads a class-seven routine; a visitor views and downloads it', async ({
   page,
@@ -42,7 +46,32 @@ test('the admin uploads a class-seven routine; a visitor views and downloads it'
   await page.getByRole('button', { name: place }).focus();
   [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
   await chooser.setFiles({ name: 'routine-seven.pdf', mimeType: 'application/pdf', buffer: pdf });
+  // The demo school's routine is live: replacing it is asked first, and Cancel keeps it.
+  const ask = page.getByRole('dialog', {
+    name: `Replace the Class Seven Class Routine ${year} now shown on the website?`,
+  });
+  await expect(ask).toContainText('New file: routine-seven.pdf');
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(seven.getByRole('progressbar')).toHaveCount(0);
+  [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    seven
+      .locator('label')
+      .filter({ hasText: /^Replace$/ })
+      .click(),
+  ]);
+  await chooser.setFiles({ name: 'routine-seven.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await ask.getByRole('button', { name: 'Replace' }).click();
   await expect(page.getByText('File uploaded')).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Dhaka',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date());
+  await expect(seven).toContainText(`Class Seven Class Routine ${year} · Updated ${today}`);
   await expect(
     page.getByRole('button', { name: 'Replace: Class Routine, Seven (vii)' }),
   ).toBeVisible();
@@ -51,6 +80,8 @@ test('the admin uploads a class-seven routine; a visitor views and downloads it'
   const guest = await visitor(browser);
   await guest.page.goto('/classRoutine');
   const row = guest.page.getByRole('row').filter({ hasText: 'Seven (vii)' });
+  await expect(row).toContainText(`Class Seven Class Routine ${year}`);
+  await expect(row).toContainText(`Updated ${today}`);
   // View: a new tab with the PDF itself.
   const viewed = guest.context.waitForEvent(
     'response',
@@ -115,14 +146,33 @@ test('the admin creates an album with three photos at once; a visitor sees it on
   const photos = page.getByRole('region', { name: 'Photos' }).getByRole('listitem');
   await expect(photos).toHaveCount(3);
   // The first photo became the cover; the last is moved first.
-  await expect(page.getByRole('button', { name: 'Use as cover: Photo 1' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Use as cover: Photo 1 of 3' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   const firstSrc = await photos.nth(2).getByRole('img').getAttribute('src');
-  await page.getByRole('button', { name: 'Move earlier: Photo 3' }).click();
-  await page.getByRole('button', { name: 'Move earlier: Photo 2' }).click();
+  await page.getByRole('button', { name: 'Move earlier: Photo 3 of 3' }).click();
+  await page.getByRole('button', { name: 'Move earlier: Photo 2 of 3' }).click();
   await expect(photos.first().getByRole('img')).toHaveAttribute('src', firstSrc!);
+
+  // The delete confirmation shows the photo; Cancel keeps it.
+  await page.getByRole('button', { name: 'Delete: Photo 2 of 3' }).click();
+  const ask = page.getByRole('dialog', { name: 'Remove this photo from the album?' });
+  await expect(ask.locator('img')).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+
+  // Replace: the second photo shows a new image in the same place.
+  const secondSrc = await photos.nth(1).getByRole('img').getAttribute('src');
+  await page.getByLabel('Replace: Photo 2 of 3').setInputFiles({
+    name: 'yellow.png',
+    mimeType: 'image/png',
+    buffer: await png({ r: 230, g: 200, b: 20 }, 480, 360),
+  });
+  await expect(page.getByText('Photo replaced')).toBeVisible();
+  await expect(photos).toHaveCount(3);
+  await expect(photos.nth(1).getByRole('img')).not.toHaveAttribute('src', secondSrc!);
+  await expect(photos.first().getByRole('img')).toHaveAttribute('src', firstSrc!);
+  const replacedSrc = await photos.nth(1).getByRole('img').getAttribute('src');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   const guest = await visitor(browser);
@@ -135,6 +185,7 @@ test('the admin creates an album with three photos at once; a visitor sees it on
     const shown = guest.page.getByRole('main').getByRole('img');
     await expect(shown).toHaveCount(3);
     await expect(shown.first()).toHaveAttribute('src', firstSrc!);
+    await expect(shown.nth(1)).toHaveAttribute('src', replacedSrc!);
   } finally {
     await guest.context.close();
     // Tidy up for the other spec files (/images has six cards), even after a failure:

@@ -4,6 +4,7 @@ import {
   albumImageParams,
   albumImagesSchema,
   albumInputSchema,
+  albumReplaceImageSchema,
   albumSchema,
   albumSlugParams,
   albumsListSchema,
@@ -96,6 +97,18 @@ export const galleryEndpoints = {
     body: reorderSchema,
     status: 204,
     errors: [404, 409],
+  }),
+  'albums.replaceImage': endpoint({
+    method: 'PUT',
+    path: '/api/albums/:id/images/:imageId',
+    access: 'edit:site-content',
+    tags: ['content'],
+    summary:
+      "Replace an album's photo (the id is the album item id) by an uploaded image, in the same place; the old image is released",
+    params: albumImageParams,
+    body: albumReplaceImageSchema,
+    response: albumImagesSchema,
+    errors: [404],
   }),
   'albums.removeImage': endpoint({
     method: 'DELETE',

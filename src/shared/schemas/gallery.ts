@@ -42,6 +42,15 @@ export const albumAddImagesSchema = z.object({
     .max(50),
 });
 
+/**
+ * A photo of an album replaced by another uploaded through POST /api/uploads: it keeps
+ * the item's place, caption and, when it was the cover, the cover.
+ */
+export const albumReplaceImageSchema = z.object({
+  imageId: z.uuid({ error: 'Unknown image' }),
+});
+export type AlbumReplaceImage = z.infer<typeof albumReplaceImageSchema>;
+
 /** A new order: every id of the list, each once. */
 export const reorderSchema = z.object({
   ids: z

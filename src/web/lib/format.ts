@@ -22,16 +22,32 @@ function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.
   return f;
 }
 
-/** '5 March 2025' in the current language ('৫ মার্চ ২০২৫': bn-BD's comma after the month left out). */
-export function formatDate(value: string, language: string): string {
+/**
+ * '5 March 2025' in the current language ('৫ মার্চ ২০২৫': bn-BD's comma after the month left
+ * out). A date is read as it is written; a moment (an upload's timestamp) is dated in
+ * `timeZone`, the school's (Asia/Dhaka) for the day a file was uploaded.
+ */
+export function formatDate(value: string, language: string, timeZone = 'UTC'): string {
   const d = toDate(value);
   if (!d) return value;
-  const parts = formatter(language, { day: 'numeric', month: 'long', year: 'numeric' })
+  const options: Intl.DateTimeFormatOptions = {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  };
+  const parts = formatter(language, options)
     .formatToParts(d)
     .filter((p) => p.type === 'day' || p.type === 'month' || p.type === 'year');
   return language === 'en' || parts.length !== 3
-    ? formatter(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(d)
+    ? formatter(language, options).format(d)
     : parts.map((p) => p.value).join(' ');
+}
+
+/** The year of a moment in `timeZone` (Latin digits), for wording a title. */
+export function yearOf(value: string, timeZone = 'UTC'): string {
+  const d = toDate(value);
+  return d ? formatter('en', { year: 'numeric', timeZone }).format(d) : '';
 }
 
 /** Day, month name and year apart, for the notice and event cards. */

@@ -3,6 +3,7 @@ import { NewTabLink } from '../components/ui/new-tab-link.tsx';
 import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { documentsQuery, useDocuments } from '../features/documents/api/get-documents.ts';
+import { documentTitle, documentUpdated } from '../features/documents/components/document-title.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import '../locales/pages.ts';
 
@@ -10,7 +11,7 @@ import '../locales/pages.ts';
 export const pageQueries = [documentsQuery('calendar')];
 
 export default function AcademicCalendarRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const documents = useDocuments('calendar');
   return (
     <Page title={t('titles.academicCalendar')} heading={t('documents.calendarHeading')}>
@@ -21,6 +22,7 @@ export default function AcademicCalendarRoute() {
       >
         {(data) => {
           const calendar = data.items[0]!;
+          const title = documentTitle(t, calendar, i18n.language);
           return (
             <div className="space-y-4">
               {calendar.mime.startsWith('image/') ? (
@@ -28,13 +30,14 @@ export default function AcademicCalendarRoute() {
                   src={calendar.url}
                   width={calendar.width ?? undefined}
                   height={calendar.height ?? undefined}
-                  alt={calendar.title || t('documents.calendarAlt')}
+                  alt={title}
                   className="h-auto w-full max-w-4xl rounded-box border border-base-300"
                   fetchPriority="high"
                 />
               ) : (
-                <p className="font-semibold">{calendar.title}</p>
+                <p className="font-semibold">{title}</p>
               )}
+              <p className="text-sm">{documentUpdated(t, calendar, i18n.language)}</p>
               <div className="flex flex-wrap gap-2">
                 <NewTabLink href={calendar.url} className="btn btn-secondary btn-sm">
                   <Eye aria-hidden="true" className="size-4" />

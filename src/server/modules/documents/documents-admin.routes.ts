@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { endpoints } from '../../../shared/api/index.ts';
 import { ruleOf } from '../../../shared/api/rules.ts';
+import { SCHOOL_TIME_ZONE } from '../../../shared/constants.ts';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
@@ -25,9 +26,17 @@ const tooLarge = () =>
     { params: { mb: DOCUMENT_MAX_BYTES / 1024 / 1024 } },
   );
 
-function titleOf({ kind, grade }: DocumentUploadFields) {
-  if (kind === 'calendar' || !grade) return 'Academic Calendar';
-  return `Class ${GRADE_NAMES[grade]} ${kind === 'routine' ? 'Class Routine' : 'Syllabus'}`;
+const yearIn = new Intl.DateTimeFormat('en-GB', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric' });
+
+/**
+ * The stored (English) title: the class and the year it was uploaded in Dhaka, as the
+ * audit log and other clients read it. The browser words it in the reader's language
+ * from the kind, the class and the upload date.
+ */
+function titleOf({ kind, grade }: DocumentUploadFields, uploaded = new Date()) {
+  const year = yearIn.format(uploaded);
+  if (kind === 'calendar' || !grade) return `Academic Calendar ${year}`;
+  return `Class ${GRADE_NAMES[grade]} ${kind === 'routine' ? 'Class Routine' : 'Syllabus'} ${year}`;
 }
 
 /**
@@ -136,11 +145,12 @@ export const documentsAdminRoutes: ApiModule = async (app) => {
       const fileName = `${randomUUID()}.${file.ext}`;
       await fs.writeFile(path.join(dir, fileName), file.data);
       let kept: { id: string; replaced: string[] };
+      const title = titleOf(input);
       try {
         kept = await repo.replace({
           kind: input.kind,
           grade: input.grade ?? null,
-          title: titleOf(input),
+          title,
           mime: file.mime,
           fileName,
           bytes: file.data.length,
@@ -152,7 +162,7 @@ export const documentsAdminRoutes: ApiModule = async (app) => {
         throw err;
       }
       await Promise.all(kept.replaced.map((f) => fs.rm(path.join(dir, f), { force: true })));
-      await audit.record(req.user!, 'create', 'document', kept.id, titleOf(input));
+      await audit.record(req.user!, 'create', 'document', kept.id, title);
       return (await repo.list(input.kind)).find((d) => d.id === kept.id)!;
     },
     { bodyLimit: DOCUMENT_MAX_BYTES + 64 * 1024 },

@@ -162,6 +162,28 @@ export function galleryRepository(db: Db) {
       await reorder(db, albumImages, ids, eq(albumImages.albumId, albumId));
     },
     /**
+     * Shows another image in an item, keeping its place and caption; the album's cover
+     * follows when it was the old image. Answers the image it showed, or null when the
+     * album has no such item.
+     */
+    async replaceImage(
+      album: { id: string; coverImageId: string | null },
+      itemId: string,
+      imageId: string,
+    ): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [item] = await tx
+          .select({ imageId: albumImages.imageId })
+          .from(albumImages)
+          .where(and(eq(albumImages.id, itemId), eq(albumImages.albumId, album.id)));
+        if (!item) return null;
+        await tx.update(albumImages).set({ imageId }).where(eq(albumImages.id, itemId));
+        if (album.coverImageId === item.imageId)
+          await tx.update(albums).set({ coverImageId: imageId }).where(eq(albums.id, album.id));
+        return item.imageId;
+      });
+    },
+    /**
      * Takes an item out of an album; when it showed the cover, the next item's image becomes
      * the cover (none when it was the last). Answers the image it showed, or null when the
      * album has no such item.

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/notify.ts';
@@ -13,10 +13,18 @@ type Props = {
   onConfirm: () => Promise<unknown>;
   /** The button's size classes: small in the post cards, 44 px tall on the admin's lists. */
   size?: string;
+  /** Shown in the dialog beside what is deleted: a photo's thumbnail, say. */
+  preview?: ReactNode;
 };
 
 /** Delete, asked first in a native <dialog> ('Delete this post?', Cancel first). */
-export function ConfirmDeleteButton({ what, question, onConfirm, size = 'btn-sm' }: Props) {
+export function ConfirmDeleteButton({
+  what,
+  question,
+  onConfirm,
+  size = 'btn-sm',
+  preview,
+}: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -55,9 +63,12 @@ export function ConfirmDeleteButton({ what, question, onConfirm, size = 'btn-sm'
         onClose={() => setOpen(false)}
         title={question ?? t('posts.deleteConfirm')}
       >
-        <p className="[overflow-wrap:anywhere]">
-          <span className="font-medium">{what}</span>
-        </p>
+        <div className="flex items-center gap-3">
+          {preview}
+          <p className="min-w-0 [overflow-wrap:anywhere]">
+            <span className="font-medium">{what}</span>
+          </p>
+        </div>
         <p className="mt-2">{t('posts.deleteBody')}</p>
         {error ? (
           <p role="alert" className="mt-3 text-error">

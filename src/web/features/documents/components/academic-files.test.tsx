@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SchoolDocument } from '../../../../shared/schemas/documents.ts';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
+import { setLanguage } from '../../../lib/language.ts';
+import AcademicCalendarRoute from '../../../routes/academic-calendar.tsx';
+import ClassRoutineRoute from '../../../routes/class-routine.tsx';
 import AcademicFilesRoute from '../../../routes/dashboard/academic-files.tsx';
 import { fakeXhr } from '../../../test/fake-xhr.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
@@ -68,7 +71,7 @@ describe('Academic Files', () => {
     expect(rows('Academic Calendar')).toHaveLength(1);
 
     const seven = rows('Class Routine')[1]!;
-    expect(seven).toHaveTextContent('Updated 5 March 2026');
+    expect(seven).toHaveTextContent('Class Seven Class Routine 2026 · Updated 5 March 2026');
     const view = within(seven).getByRole('link', { name: /^View Class Routine, Seven \(vii\)/ });
     expect(view).toHaveAttribute('href', '/api/documents/d-vii/view');
     expect(view).toHaveAttribute('target', '_blank');
@@ -248,5 +251,97 @@ describe('Academic Files', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual(['DELETE /api/documents/d-vii']),
     );
+  });
+
+  it('asks before replacing the live file: Cancel keeps it and sends nothing, Replace sends it', async () => {
+    const calls = serve({ routine: [doc({})] });
+    const sent = fakeXhr();
+    const user = setup();
+    const input = await screen.findByLabelText('Replace: Class Routine, Seven (vii)');
+    await user.upload(input, pdf());
+
+    let dialog = screen.getByRole('dialog', {
+      name: 'Replace the Class Seven Class Routine 2026 now shown on the website?',
+    });
+    expect(dialog).toHaveTextContent('Class Seven Class Routine 2026 · Updated 5 March 2026');
+    expect(dialog).toHaveTextContent('New file: routine.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([]);
+    const seven = rows('Class Routine')[1]!;
+    expect(seven).toHaveTextContent('Class Seven Class Routine 2026');
+    expect(within(seven).queryByRole('progressbar')).not.toBeInTheDocument();
+
+    await user.upload(input, pdf());
+    dialog = screen.getByRole('dialog', { name: /^Replace the Class Seven/ });
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body.get('grade')).toBe('vii');
+    expect((sent[0]!.body.get('file') as File).name).toBe('routine.pdf');
+  });
+
+  it('words the title with the class and the year, and the date, in Bangla', async () => {
+    await setLanguage('bn');
+    serve({ routine: [doc({})] });
+    const user = setup();
+    const seven = await screen.findByText(/সপ্তম শ্রেণির ক্লাস রুটিন ২০২৬/);
+    expect(seven).toHaveTextContent('সপ্তম শ্রেণির ক্লাস রুটিন ২০২৬ · হালনাগাদ: ৫ মার্চ ২০২৬');
+    await user.upload(screen.getByLabelText(/^বদলে দিন: ক্লাস রুটিন, সপ্তম/), pdf());
+    expect(
+      screen.getByRole('dialog', {
+        name: 'ওয়েবসাইটে এখন দেখানো সপ্তম শ্রেণির ক্লাস রুটিন ২০২৬ বদলে দেবেন?',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('dates an upload by the day in Dhaka and names its year there', async () => {
+    // 20:00 UTC on 31 December 2025 is 2 a.m. on 1 January 2026 in Dhaka.
+    serve({
+      syllabus: [doc({ kind: 'syllabus', grade: 'x', updatedAt: '2025-12-31T20:00:00.000Z' })],
+    });
+    setup();
+    expect(
+      await screen.findByText('Class Ten Syllabus 2026 · Updated 1 January 2026'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the public pages of academic files', () => {
+  it('show each routine titled with its class and year, and the day it was updated', async () => {
+    serve({ routine: [doc({})] });
+    renderWithProviders(<ClassRoutineRoute />);
+    const row = (await screen.findByText('Class Seven Class Routine 2026')).closest('tr')!;
+    expect(row).toHaveTextContent('Updated 5 March 2026');
+    expect(
+      within(row).getByRole('link', { name: /^View Class Seven Class Routine 2026/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('show them in Bangla with Bangla digits', async () => {
+    await setLanguage('bn');
+    serve({ routine: [doc({})] });
+    renderWithProviders(<ClassRoutineRoute />);
+    const row = (await screen.findByText('সপ্তম শ্রেণির ক্লাস রুটিন ২০২৬')).closest('tr')!;
+    expect(row).toHaveTextContent('হালনাগাদ: ৫ মার্চ ২০২৬');
+  });
+
+  it('show the calendar with its year and the day it was updated', async () => {
+    serve({
+      calendar: [
+        doc({
+          id: 'd-cal',
+          kind: 'calendar',
+          grade: null,
+          mime: 'image/webp',
+          width: 10,
+          height: 10,
+        }),
+      ],
+    });
+    renderWithProviders(<AcademicCalendarRoute />);
+    expect(await screen.findByRole('img', { name: 'Academic Calendar 2026' })).toBeInTheDocument();
+    expect(screen.getByText('Updated 5 March 2026')).toBeInTheDocument();
   });
 });

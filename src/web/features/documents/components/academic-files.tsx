@@ -8,18 +8,20 @@ import {
   type SchoolDocument,
 } from '../../../../shared/schemas/documents.ts';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { FilePicker } from '../../../components/uploads/file-picker.tsx';
 import { isUploadCancelled, type UploadSent } from '../../../components/uploads/upload-form.ts';
 import { UploadProgress } from '../../../components/uploads/upload-progress.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatDate, formatDigits } from '../../../lib/format.ts';
+import { formatDigits } from '../../../lib/format.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteDocument } from '../api/delete-document.ts';
 import { type DocumentKind, useDocuments } from '../api/get-documents.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
+import { documentTitle, documentUpdated } from './document-title.ts';
 import '../../../locales/pages.ts';
 
 const KINDS: readonly DocumentKind[] = ['routine', 'syllabus', 'calendar'];
@@ -103,6 +105,8 @@ function FileSlot({
   const [sending, setSending] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** A file chosen to replace the live one, waiting for the admin to confirm. */
+  const [pending, setPending] = useState<File | null>(null);
   const controller = useRef<AbortController | null>(null);
   const kindName = t(`academicFiles.kinds.${kind}`);
   const name = grade ? t(`grades.${grade}`) : kindName;
@@ -121,6 +125,12 @@ function FileSlot({
     setError(problem);
     setCancelled(false);
     if (problem) return;
+    // A file on the website is replaced only once the admin says so.
+    if (files.length > 0) setPending(file);
+    else await send(file);
+  };
+
+  const send = async (file: File) => {
     const request = new AbortController();
     controller.current = request;
     setSending(file.name);
@@ -152,6 +162,14 @@ function FileSlot({
     input.current?.focus();
   };
 
+  const confirmReplace = () => {
+    const file = pending;
+    setPending(null);
+    if (file) void send(file);
+  };
+  const live = files[0];
+  const liveTitle = live ? documentTitle(t, live, i18n.language) : '';
+
   return (
     <li className="flex flex-wrap items-center gap-3 p-3">
       <div className="min-w-0 flex-1 basis-48">
@@ -159,9 +177,9 @@ function FileSlot({
         {files.length === 0 ? <p className="text-sm">{t('academicFiles.noFile')}</p> : null}
         {files.map((doc) => (
           <p key={doc.id} className="text-sm [overflow-wrap:anywhere]">
-            {doc.title}
+            {documentTitle(t, doc, i18n.language)}
             {' · '}
-            {t('academicFiles.updated', { date: formatDate(doc.updatedAt, i18n.language) })}
+            {documentUpdated(t, doc, i18n.language)}
           </p>
         ))}
       </div>
@@ -186,7 +204,7 @@ function FileSlot({
         {files.map((doc) => (
           <ConfirmDeleteButton
             key={doc.id}
-            what={`${slot}: ${doc.title}`}
+            what={`${slot}: ${documentTitle(t, doc, i18n.language)}`}
             question={t('academicFiles.deleteConfirm')}
             size="min-h-11"
             onConfirm={() => remove.mutateAsync(doc.id)}
@@ -205,6 +223,33 @@ function FileSlot({
           {error}
         </p>
       ) : null}
+      <Modal
+        open={pending !== null && live !== undefined}
+        onClose={() => setPending(null)}
+        title={t('academicFiles.replaceConfirm', { what: liveTitle })}
+      >
+        {live ? (
+          <p className="[overflow-wrap:anywhere]">
+            <span className="font-medium">{liveTitle}</span>
+            {' · '}
+            {documentUpdated(t, live, i18n.language)}
+          </p>
+        ) : null}
+        {pending ? (
+          <p className="mt-2 [overflow-wrap:anywhere]">
+            {t('academicFiles.newFile', { name: pending.name })}
+          </p>
+        ) : null}
+        <p className="mt-2">{t('academicFiles.replaceBody')}</p>
+        <div className="modal-action flex-wrap">
+          <button type="button" data-autofocus className="btn" onClick={() => setPending(null)}>
+            {t('posts.cancel')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={confirmReplace}>
+            {t('academicFiles.replace')}
+          </button>
+        </div>
+      </Modal>
     </li>
   );
 }

@@ -4,11 +4,12 @@ import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocuments } from '../api/get-documents.ts';
+import { documentTitle, documentUpdated } from './document-title.ts';
 import '../../../locales/pages.ts';
 
 /** Routines or syllabi for classes six to ten: one row per file, with View and Download links. */
 export function DocumentsTable({ kind }: { kind: 'routine' | 'syllabus' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const documents = useDocuments(kind);
   return (
     <QueryState query={documents}>
@@ -32,33 +33,41 @@ export function DocumentsTable({ kind }: { kind: 'routine' | 'syllabus' }) {
                       <td colSpan={2}>{t('common.notPublished')}</td>
                     </tr>,
                   ];
-                return docs.map((doc) => (
-                  <tr key={doc.id}>
-                    <th scope="row">{t(`grades.${grade}`)}</th>
-                    <td>{doc.title}</td>
-                    <td>
-                      <div className="flex flex-wrap gap-2">
-                        <NewTabLink
-                          href={doc.url}
-                          className="btn btn-sm btn-secondary"
-                          label={t('documents.viewTitle', { title: doc.title })}
-                        >
-                          <Eye aria-hidden="true" className="size-4" />
-                          {t('common.view')}
-                        </NewTabLink>
-                        <a
-                          href={doc.downloadUrl}
-                          download
-                          className="btn btn-sm btn-outline btn-primary"
-                          aria-label={t('documents.downloadTitle', { title: doc.title })}
-                        >
-                          <Download aria-hidden="true" className="size-4" />
-                          {t('common.download')}
-                        </a>
-                      </div>
-                    </td>
-                  </tr>
-                ));
+                return docs.map((doc) => {
+                  const title = documentTitle(t, doc, i18n.language);
+                  return (
+                    <tr key={doc.id}>
+                      <th scope="row">{t(`grades.${grade}`)}</th>
+                      <td>
+                        <span className="block">{title}</span>
+                        <span className="block text-sm opacity-80">
+                          {documentUpdated(t, doc, i18n.language)}
+                        </span>
+                      </td>
+                      <td>
+                        <div className="flex flex-wrap gap-2">
+                          <NewTabLink
+                            href={doc.url}
+                            className="btn btn-sm btn-secondary"
+                            label={t('documents.viewTitle', { title })}
+                          >
+                            <Eye aria-hidden="true" className="size-4" />
+                            {t('common.view')}
+                          </NewTabLink>
+                          <a
+                            href={doc.downloadUrl}
+                            download
+                            className="btn btn-sm btn-outline btn-primary"
+                            aria-label={t('documents.downloadTitle', { title })}
+                          >
+                            <Download aria-hidden="true" className="size-4" />
+                            {t('common.download')}
+                          </a>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                });
               })}
             </tbody>
           </table>

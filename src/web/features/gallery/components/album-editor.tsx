@@ -5,6 +5,7 @@ import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-butto
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MoveButtons } from '../../../components/ui/move-buttons.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDigits } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -13,6 +14,7 @@ import { moved } from '../../../lib/save-order.ts';
 import { useRemoveAlbumImage } from '../api/remove-album-image.ts';
 import { useReorderAlbumImages } from '../api/reorder-album-images.ts';
 import { useUpdateAlbum } from '../api/update-album.ts';
+import { PhotoReplacer } from './photo-replacer.tsx';
 import { PhotoUploader } from './photo-uploader.tsx';
 
 const PHOTO_SIZES =
@@ -33,8 +35,13 @@ export function AlbumEditor({ data }: { data: AlbumImages }) {
   const update = useUpdateAlbum();
   const ids = items.map((item) => item.id);
   const hasCover = album.slug !== 'home';
+  // Its caption, else its place: "Photo 2 of 6" in the reader's digits.
   const nameOf = (item: AlbumImage, index: number) =>
-    item.caption || t('gallery.photoAlt', { index: formatDigits(index + 1, i18n.language) });
+    item.caption ||
+    t('albumEditor.photoName', {
+      index: formatDigits(index + 1, i18n.language),
+      total: formatDigits(items.length, i18n.language),
+    });
 
   const setCover = async (item: AlbumImage) => {
     try {
@@ -102,10 +109,12 @@ export function AlbumEditor({ data }: { data: AlbumImages }) {
                           {t(isCover ? 'albumEditor.cover' : 'albumEditor.useAsCover')}
                         </button>
                       ) : null}
+                      <PhotoReplacer album={album} item={item} name={name} />
                       <ConfirmDeleteButton
                         what={name}
                         question={t('albumEditor.removeConfirm')}
                         size="min-h-11"
+                        preview={<Thumbnail src={item.image.thumbUrl} />}
                         onConfirm={() => remove.mutateAsync(item.id)}
                       />
                     </div>

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Album, AlbumImage } from '../../../../shared/schemas/gallery.ts';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
+import { setLanguage } from '../../../lib/language.ts';
 import AlbumRoute from '../../../routes/dashboard/album.tsx';
 import AlbumsRoute from '../../../routes/dashboard/albums.tsx';
 import { fakeXhr } from '../../../test/fake-xhr.ts';
@@ -70,6 +71,15 @@ function serve(answer: (req: ApiRequest) => Response | undefined = () => undefin
       const list = images['picnic-abc123']!;
       images['picnic-abc123'] = ids.map((id) => list.find((i) => i.id === id)!);
       return new Response(null, { status: 204 });
+    }
+    if (req.method === 'PUT' && req.path.includes('/images/')) {
+      // A photo replaced: the item keeps its place and shows the new image.
+      const itemId = req.path.split('/').pop()!;
+      const imageId = (req.body as { imageId: string }).imageId;
+      images['picnic-abc123'] = images['picnic-abc123']!.map((i) =>
+        i.id === itemId ? { ...i, image: { ...image(21), id: imageId } } : i,
+      );
+      return jsonResponse({ album: picnic, items: images['picnic-abc123'] });
     }
     if (req.method === 'PUT') return jsonResponse({ ...picnic, ...(req.body as object) });
     if (req.method === 'POST') {
@@ -230,15 +240,15 @@ describe('An album', () => {
       await screen.findByRole('heading', { level: 1, name: 'Picnic 2026' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
-      'Photo 1',
-      'Photo 2',
-      'Photo 3',
+      'Photo 1 of 3',
+      'Photo 2 of 3',
+      'Photo 3 of 3',
     ]);
-    expect(screen.getByRole('button', { name: 'Use as cover: Photo 1' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Use as cover: Photo 1 of 3' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Use as cover: Photo 2' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Use as cover: Photo 2 of 3' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -328,7 +338,10 @@ describe('An album', () => {
       expect(await fileLine(name)).toHaveTextContent(
         `${name}: Upload cancelled. Nothing was saved.`,
       );
-    expect(screen.getByRole('status')).toHaveTextContent('Upload cancelled. Nothing was saved.');
+    // The picker's own note (each photo's Replace has one too, empty).
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+      'Upload cancelled. Nothing was saved.',
+    );
     expect(input).toHaveFocus();
     // Nothing else is sent or added, and no error is shown.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -341,7 +354,7 @@ describe('An album', () => {
   it('moves a photo and sends every item id in the new order', async () => {
     const requests = serve();
     const user = setup('/dashboard/albums/picnic-abc123');
-    const later = await screen.findByRole('button', { name: 'Move later: Photo 1' });
+    const later = await screen.findByRole('button', { name: 'Move later: Photo 1 of 3' });
     await user.click(later);
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]).toEqual({
@@ -360,7 +373,7 @@ describe('An album', () => {
   it('makes a photo the cover, keeping the title', async () => {
     const requests = serve();
     const user = setup('/dashboard/albums/picnic-abc123');
-    await user.click(await screen.findByRole('button', { name: 'Use as cover: Photo 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Use as cover: Photo 3 of 3' }));
     expect(await screen.findByText('Cover changed')).toBeInTheDocument();
     expect(requests).toEqual([
       {
@@ -374,9 +387,12 @@ describe('An album', () => {
   it('asks before removing a photo, then removes it by its item id', async () => {
     const requests = serve();
     const user = setup('/dashboard/albums/picnic-abc123');
-    const remove = await screen.findByRole('button', { name: 'Delete: Photo 2' });
+    const remove = await screen.findByRole('button', { name: 'Delete: Photo 2 of 3' });
     await user.click(remove);
     const dialog = screen.getByRole('dialog', { name: 'Remove this photo from the album?' });
+    // The photo itself, small, beside its name: the admin sees which one goes.
+    expect(dialog).toHaveTextContent('Photo 2 of 3');
+    expect(dialog.querySelector('img')).toHaveAttribute('src', '/uploads/2-240.webp');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requests).toEqual([]);
     await user.click(remove);
@@ -405,5 +421,86 @@ describe('An album', () => {
     ).toBeInTheDocument();
     await screen.findByRole('img');
     expect(screen.queryByRole('button', { name: /^Use as cover/ })).not.toBeInTheDocument();
+  });
+
+  it("names a photo by its caption, else by its place in the reader's digits", async () => {
+    serve((req) =>
+      req.method === 'GET' && req.path === '/api/albums/picnic-abc123'
+        ? jsonResponse({
+            album: picnic,
+            items: [{ ...item(1), caption: 'Prize giving' }, item(2), item(3)],
+          })
+        : undefined,
+    );
+    setup('/dashboard/albums/picnic-abc123');
+    await screen.findByRole('heading', { level: 1, name: 'Picnic 2026' });
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Prize giving',
+      'Photo 2 of 3',
+      'Photo 3 of 3',
+    ]);
+    expect(screen.getByRole('button', { name: 'Delete: Prize giving' })).toBeInTheDocument();
+    await setLanguage('bn');
+    expect(await screen.findByRole('img', { name: 'ছবি ২ (৩টির মধ্যে)' })).toBeInTheDocument();
+  });
+
+  it('replaces a photo in its place: uploads the new file with its progress, then sends it for that item', async () => {
+    const requests = serve();
+    const sent = fakeXhr();
+    const user = setup('/dashboard/albums/picnic-abc123');
+    const input = await screen.findByLabelText('Replace: Photo 2 of 3');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await user.upload(input, png('new.png'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toBe('/api/uploads');
+    sent[0]!.progress(40, 100);
+    expect(await screen.findByRole('progressbar', { name: 'Uploading new.png' })).toHaveAttribute(
+      'value',
+      '40',
+    );
+    sent[0]!.respond(201, { ...image(21), id: uuid(121) });
+
+    expect(await screen.findByText('Photo replaced')).toBeInTheDocument();
+    expect(requests).toEqual([
+      {
+        method: 'PUT',
+        path: `/api/albums/${picnic.id}/images/${item(2).id}`,
+        body: { imageId: uuid(121) },
+      },
+    ]);
+    await waitFor(() =>
+      expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+        '/uploads/1.webp',
+        '/uploads/21.webp',
+        '/uploads/3.webp',
+      ]),
+    );
+  });
+
+  it('cancels a replacing upload: nothing is sent for the item and the photo stays', async () => {
+    const requests = serve();
+    const sent = fakeXhr();
+    const user = setup('/dashboard/albums/picnic-abc123');
+    await user.upload(await screen.findByLabelText('Replace: Photo 1 of 3'), png('new.png'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    sent[0]!.progress(10, 100);
+    await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
+    expect(sent[0]!.aborted()).toBe(true);
+    expect(await screen.findByText('Upload cancelled. Nothing was saved.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    expect(screen.getAllByRole('img')[0]).toHaveAttribute('src', '/uploads/1.webp');
+  });
+
+  it('refuses a file that is not a photo before sending anything', async () => {
+    const requests = serve();
+    const sent = fakeXhr();
+    const user = setup('/dashboard/albums/picnic-abc123');
+    await user.upload(
+      await screen.findByLabelText('Replace: Photo 3 of 3'),
+      new File(['GIF89a'], 'x.gif', { type: 'image/gif' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a JPEG, PNG or WebP image.');
+    expect(sent).toEqual([]);
+    expect(requests).toEqual([]);
   });
 });
