@@ -200,6 +200,7 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
   }),
   'GET /api/admissions/export': () => ({ url: '/api/admissions/export' }),
   'GET /api/audit-log': () => ({ url: '/api/audit-log' }),
+  'GET /api/audit-log/actors': () => ({ url: '/api/audit-log/actors' }),
   'GET /api/backup': () => ({ url: '/api/backup' }),
   'GET /api/backups': () => ({ url: '/api/backups' }),
   'GET /api/backups/:id/download': (_w, f) => ({
@@ -263,6 +264,15 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
     const album = await makeAlbum(f.db, { slug: `a-${++seq}` }, [f.imageId]);
     const [item] = await f.db.select().from(albumImages).where(eq(albumImages.albumId, album.id));
     return { url: `/api/albums/${album.id}/images/${item!.id}` };
+  },
+  // The same image again: the shared fixture image stays in use, so it is not let go.
+  'PUT /api/albums/:id/images/:imageId': async (_w, f) => {
+    const album = await makeAlbum(f.db, { slug: `a-${++seq}` }, [f.imageId]);
+    const [item] = await f.db.select().from(albumImages).where(eq(albumImages.albumId, album.id));
+    return {
+      url: `/api/albums/${album.id}/images/${item!.id}`,
+      payload: { imageId: f.imageId },
+    };
   },
 };
 
@@ -425,6 +435,7 @@ const allowed: Record<string, readonly Who[]> = {
   'PATCH /api/admissions/:id': ADMINS,
   'GET /api/admissions/export': ADMINS,
   'GET /api/audit-log': ADMINS,
+  'GET /api/audit-log/actors': ADMINS,
   'GET /api/backup': ADMINS,
   'GET /api/backups': ADMINS,
   'GET /api/backups/:id/download': ADMINS,
@@ -445,6 +456,7 @@ const allowed: Record<string, readonly Who[]> = {
   'POST /api/albums/:id/images': ADMINS,
   'PUT /api/albums/:id/order': ADMINS,
   'DELETE /api/albums/:id/images/:imageId': ADMINS,
+  'PUT /api/albums/:id/images/:imageId': ADMINS,
   ...Object.fromEntries(
     CONTENT_KEYS.flatMap((key) => [
       [`GET /api/content/${key}`, EVERYONE],

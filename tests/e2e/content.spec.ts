@@ -259,8 +259,18 @@ test('the admin publishes an event and a notice, reviews an admission and export
   }
 
   await openMenu(page, 'Audit Log');
+  const log = page.getByRole('list', { name: 'Audit Log' });
   await expect(
-    page.getByRole('listitem').filter({ hasText: `${reference}: contacted` }),
+    log
+      .getByRole('listitem')
+      .filter({ hasText: `Changed the status of admission: ${reference}: Contacted` }),
   ).toBeVisible();
+  // Filtered to admissions, and the filter kept in the address through a reload.
+  await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Admissions' });
+  await expect(page).toHaveURL(/kind=admissions/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Kind' })).toHaveValue('admissions');
+  await expect(log.getByRole('listitem').filter({ hasText: reference })).toBeVisible();
+  await expect(log.getByRole('listitem').filter({ hasText: 'Deleted' })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AuditDetails } from '../../shared/audit.ts';
 import { GRADES } from '../../shared/constants.ts';
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
@@ -325,8 +326,14 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
     summary: text('summary').notNull().default(''),
+    /** Figures and changed fields the browser words itself (src/shared/audit.ts). */
+    details: jsonb('details').$type<AuditDetails>(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    // The log's filter by person.
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
 );
 
 /**

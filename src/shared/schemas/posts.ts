@@ -126,15 +126,3 @@ export const eventInputSchema = z.object({
   imageId: requiredImage,
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
-
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  actorName: z.string(),
-  actorRole: z.string(),
-  action: z.string(),
-  entity: z.string(),
-  entityId: z.string().nullable(),
-  summary: z.string(),
-});
-export const auditPageSchema = pageOf(auditEntrySchema);

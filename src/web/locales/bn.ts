@@ -186,6 +186,13 @@ export const bn: Translation = {
     calendarEmpty: 'একাডেমিক ক্যালেন্ডার এখনো প্রকাশিত হয়নি।',
     viewTitle: '{{title}} দেখুন',
     downloadTitle: '{{title}} ডাউনলোড করুন',
+    fileTitle: {
+      routine: '{{grade}} শ্রেণির ক্লাস রুটিন {{year}}',
+      syllabus: '{{grade}} শ্রেণির পাঠ্যসূচি {{year}}',
+      calendar: 'একাডেমিক ক্যালেন্ডার {{year}}',
+    },
+    gradeWords: { vi: 'ষষ্ঠ', vii: 'সপ্তম', viii: 'অষ্টম', ix: 'নবম', x: 'দশম' },
+    updated: 'হালনাগাদ: {{date}}',
   },
   grades: {
     vi: 'ষষ্ঠ',

@@ -25,6 +25,13 @@ export const enPages = {
     calendarEmpty: 'The academic calendar has not been published yet.',
     viewTitle: 'View {{title}}',
     downloadTitle: 'Download {{title}}',
+    fileTitle: {
+      routine: 'Class {{grade}} Class Routine {{year}}',
+      syllabus: 'Class {{grade}} Syllabus {{year}}',
+      calendar: 'Academic Calendar {{year}}',
+    },
+    gradeWords: { vi: 'Six', vii: 'Seven', viii: 'Eight', ix: 'Nine', x: 'Ten' },
+    updated: 'Updated {{date}}',
   },
   grades: {
     vi: 'Six (vi)',

@@ -46,13 +46,9 @@ export const admissionsReviewRoutes: ApiModule = async (app) => {
   app.endpoint(endpoints['admissions.setStatus'], async (req) => {
     const updated = await repo.setStatus(req.params.id, req.body.status);
     if (!updated) throw new HttpError(404, 'not_found', 'No such application.');
-    await audit.record(
-      req.user!,
-      'status',
-      'admission',
-      updated.id,
-      `${updated.reference}: ${updated.status}`,
-    );
+    await audit.record(req.user!, 'status', 'admission', updated.id, updated.reference, {
+      status: updated.status,
+    });
     return updated;
   });
   app.endpoint(endpoints['admissions.export'], async (req, reply) => {

@@ -45,7 +45,7 @@ export const backupRoutes: ApiModule = async (app) => {
       const file = path.join(dir, 'backup.tar.gz');
       await writeBackup(app.database.db, app.config.dataDir, file);
       if (run) await repo.succeeded(run.id, null, fs.statSync(file).size);
-      await audit.record(req.user!, 'create', 'backup', null, 'downloaded');
+      await audit.record(req.user!, 'download', 'backup', null);
       const stream = fs.createReadStream(file);
       stream.on('close', cleanUp);
       stream.on('error', cleanUp);
@@ -97,7 +97,7 @@ export const backupRoutes: ApiModule = async (app) => {
       .header('Content-Length', size)
       .header('Cache-Control', 'no-store');
     if (req.method === 'HEAD') return reply.send();
-    await audit.record(req.user!, 'create', 'backup', row.id, `downloaded ${row.fileName}`);
+    await audit.record(req.user!, 'download', 'backup', row.id, row.fileName);
     return reply.send(fs.createReadStream(file));
   });
 };

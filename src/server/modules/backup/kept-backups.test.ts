@@ -83,8 +83,10 @@ describeEachDatabase(
       );
       const log = (await ctx().app.inject({ url: '/api/audit-log', headers: { cookie } })).json();
       expect(log.items[0]).toMatchObject({
+        action: 'download',
         entity: 'backup',
-        summary: `downloaded ${row!.fileName}`,
+        entityId: row!.id,
+        summary: row!.fileName,
       });
     });
 

@@ -4,7 +4,7 @@ import { CONTENT_KEYS } from '../../../shared/constants.ts';
 import type { ContentKey, ContentResponse } from '../../../shared/schemas/content.ts';
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { auditRepository } from '../audit/audit.repository.ts';
+import { auditRepository, changesOf } from '../audit/audit.repository.ts';
 import { releaseImages } from '../images/image-uses.ts';
 import { contentRepository, imageIdsOf } from './content.repository.ts';
 import { plainTexts } from './sanitize.ts';
@@ -57,7 +57,12 @@ export const contentRoutes: ApiModule = async (app) => {
           app,
           imageIdsOf(before?.value).map((i) => i.id),
         );
-        await audit.record(req.user!, 'update', 'content', key, `Published ${key}`);
+        // The page is the entity id: the browser names it in the reader's language.
+        const changes = changesOf(
+          (before?.value ?? {}) as Record<string, unknown>,
+          value as Record<string, unknown>,
+        );
+        await audit.record(req.user!, 'update', 'content', key, '', changes ? { changes } : null);
         return present(key);
       },
       {

@@ -17,13 +17,12 @@ export const demoRoutes: ApiModule = async (app) => {
     const { imageIds, documentFiles } = await repo.remove();
     await removeDocumentFiles(documentsDir(app.config.dataDir), documentFiles);
     await releaseImages(app, imageIds);
-    await audit.record(
-      req.user!,
-      'delete',
-      'demo',
-      null,
-      `removed the demo school: ${before.accounts} accounts, ${before.posts} posts, ${before.files} files, ${before.pages} page texts`,
-    );
+    await audit.record(req.user!, 'delete', 'demo', null, '', {
+      accounts: before.accounts,
+      posts: before.posts,
+      files: before.files,
+      pages: before.pages,
+    });
     return repo.status();
   });
 };

@@ -53,7 +53,7 @@ export const galleryAdminRoutes: ApiModule = async (app) => {
 
   app.endpoint(endpoints['albums.reorder'], async (req) => {
     await repo.reorder(req.body.ids);
-    await audit.record(req.user!, 'update', 'album', null, 'Reordered the albums');
+    await audit.record(req.user!, 'reorder', 'album', null);
   });
 
   app.endpoint(endpoints['albums.update'], async (req) => {
@@ -80,20 +80,28 @@ export const galleryAdminRoutes: ApiModule = async (app) => {
   app.endpoint(endpoints['albums.addImages'], async (req) => {
     const album = await albumById(req.params.id);
     await saving(repo.addImages(album, req.body.imageIds), 'imageIds');
-    await audit.record(
-      req.user!,
-      'update',
-      'album',
-      album.id,
-      `Added ${req.body.imageIds.length} image(s) to ${album.title}`,
-    );
+    await audit.record(req.user!, 'add-images', 'album', album.id, album.title, {
+      count: req.body.imageIds.length,
+    });
     return withImages(album.id);
   });
 
   app.endpoint(endpoints['albums.reorderImages'], async (req) => {
     const album = await albumById(req.params.id);
     await repo.reorderImages(album.id, req.body.ids);
-    await audit.record(req.user!, 'update', 'album', album.id, `Reordered ${album.title}`);
+    await audit.record(req.user!, 'reorder', 'album', album.id, album.title);
+  });
+
+  app.endpoint(endpoints['albums.replaceImage'], async (req) => {
+    const album = await albumById(req.params.id);
+    const old = await saving(
+      repo.replaceImage(album, req.params.imageId, req.body.imageId),
+      'imageId',
+    );
+    if (!old) throw new HttpError(404, 'not_found', 'No such image in this album.');
+    await releaseImages(app, [old]);
+    await audit.record(req.user!, 'replace-image', 'album', album.id, album.title);
+    return withImages(album.id);
   });
 
   app.endpoint(endpoints['albums.removeImage'], async (req) => {
@@ -101,12 +109,6 @@ export const galleryAdminRoutes: ApiModule = async (app) => {
     const imageId = await repo.removeImage(album, req.params.imageId);
     if (!imageId) throw new HttpError(404, 'not_found', 'No such image in this album.');
     await releaseImages(app, [imageId]);
-    await audit.record(
-      req.user!,
-      'update',
-      'album',
-      album.id,
-      `Removed an image from ${album.title}`,
-    );
+    await audit.record(req.user!, 'remove-image', 'album', album.id, album.title);
   });
 };

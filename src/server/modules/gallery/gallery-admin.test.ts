@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { makeAlbum, makeImage } from '../../test/factories.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
@@ -92,5 +94,88 @@ describeEachDatabase('albums (admin)', (ctx) => {
     const { id } = (await send('POST', '/api/albums', { title: 'বৃক্ষরোপণ' })).json();
     expect((await send('DELETE', `/api/albums/${id}`)).statusCode).toBe(204);
     expect((await send('DELETE', `/api/albums/${id}`)).statusCode).toBe(404);
+  });
+
+  it('replaces a photo in its place: cover follows, the old image is let go, one audit entry', async () => {
+    const { database, config, app } = ctx();
+    const own: string[] = [];
+    for (let i = 0; i < 3; i++) own.push((await makeImage(database.db, config.uploadsDir)).id);
+    const { id, slug } = (await send('POST', '/api/albums', { title: 'Prize giving' })).json();
+    await send('POST', `/api/albums/${id}/images`, { imageIds: own });
+    const before = (await album(slug)).items;
+    const fresh = (await makeImage(database.db, config.uploadsDir)).id;
+    const logged = async () =>
+      (await app.inject({ url: '/api/audit-log', headers }))
+        .json()
+        .items.filter(
+          (e: { entity: string; entityId: string }) => e.entity === 'album' && e.entityId === id,
+        ).length;
+    const entries = await logged();
+
+    const res = await send('PUT', `/api/albums/${id}/images/${before[1].id}`, { imageId: fresh });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items.map((i: { id: string }) => i.id)).toEqual(
+      before.map((i: { id: string }) => i.id),
+    );
+    const after = await album(slug);
+    expect(after.items.map((i: { image: { id: string } }) => i.image.id)).toEqual([
+      own[0],
+      fresh,
+      own[2],
+    ]);
+    expect(after.items[1].caption).toBe(before[1].caption);
+    const uploaded = (image: string) =>
+      fs.existsSync(path.join(config.uploadsDir, `${image}.webp`));
+    expect(uploaded(own[1]!)).toBe(false);
+    expect(uploaded(fresh)).toBe(true);
+    expect(await logged()).toBe(entries + 1);
+
+    // The cover's photo replaced: the new one is the cover.
+    const another = (await makeImage(database.db, config.uploadsDir)).id;
+    await send('PUT', `/api/albums/${id}/images/${before[0].id}`, { imageId: another });
+    expect((await album(slug)).album.cover.id).toBe(another);
+    expect(uploaded(own[0]!)).toBe(false);
+  });
+
+  it('refuses to replace with bad input, an unknown image or item, and for anyone but an admin', async () => {
+    const { database, config, app } = ctx();
+    const home = await album('home');
+    const item = home.items[0].id;
+    const image = home.items[0].image.id;
+    const fresh = (await makeImage(database.db, config.uploadsDir)).id;
+    const at = `/api/albums/${home.album.id}/images/${item}`;
+
+    for (const body of [{}, { imageId: 'not-an-id' }, { imageId: 42 }]) {
+      const res = await send('PUT', at, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+    }
+    const unknown = await send('PUT', at, { imageId: crypto.randomUUID() });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.details.fields[0].field).toBe('imageId');
+    expect(
+      (
+        await send('PUT', `/api/albums/${home.album.id}/images/${crypto.randomUUID()}`, {
+          imageId: fresh,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await send('PUT', `/api/albums/${crypto.randomUUID()}/images/${item}`, { imageId: fresh }))
+        .statusCode,
+    ).toBe(404);
+
+    await makeAccount(database.db, 'teacher', { loginId: 'album-teacher' });
+    const teacher = (await signIn(app, 'teacher', 'album-teacher')).cookie;
+    const refused = await app.inject({
+      method: 'PUT',
+      url: at,
+      headers: { cookie: teacher },
+      payload: { imageId: fresh },
+    });
+    expect(refused.statusCode).toBe(403);
+    const anonymous = await app.inject({ method: 'PUT', url: at, payload: { imageId: fresh } });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await album('home')).items[0].image.id).toBe(image);
   });
 });

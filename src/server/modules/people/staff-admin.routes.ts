@@ -1,7 +1,7 @@
 import { endpoints } from '../../../shared/api/index.ts';
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError, isForeignKeyViolation, unknownImage } from '../../plugins/errors.ts';
-import { auditRepository } from '../audit/audit.repository.ts';
+import { auditRepository, changesOf } from '../audit/audit.repository.ts';
 import { releaseImages } from '../images/image-uses.ts';
 import { peopleRepository } from './people.repository.ts';
 
@@ -32,13 +32,27 @@ export const staffAdminRoutes: ApiModule = async (app) => {
   });
   app.endpoint(endpoints['staff.reorder'], async (req) => {
     await repo.reorderStaff(req.body.ids);
-    await audit.record(req.user!, 'update', 'staff', null, 'Reordered the staff list');
+    await audit.record(req.user!, 'reorder', 'staff', null);
   });
   app.endpoint(endpoints['staff.update'], async (req) => {
+    const old = await member(req.params.id);
     const before = await repo.staffImageId(req.params.id);
     if (!(await saving(repo.updateStaff(req.params.id, req.body)))) throw notFound();
     await releaseImages(app, [before]);
-    await audit.record(req.user!, 'update', 'staff', req.params.id, req.body.name);
+    const { imageId, joinDate, ...texts } = req.body;
+    // What changed, for the log's "what changed" (a photo only as changed or not).
+    const changes = changesOf(
+      { ...old, joinDate: old.joinDate ?? '', photo: old.image?.id ?? null },
+      { ...texts, joinDate: joinDate ?? '', photo: imageId },
+    );
+    await audit.record(
+      req.user!,
+      'update',
+      'staff',
+      req.params.id,
+      req.body.name,
+      changes ? { changes } : null,
+    );
     return member(req.params.id);
   });
   app.endpoint(endpoints['staff.remove'], async (req) => {

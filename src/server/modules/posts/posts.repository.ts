@@ -323,7 +323,8 @@ export function postsRepository(db: Db) {
         image,
       }),
       values: ({ date, ...rest }) => ({ noticeDate: date, ...rest }),
-      describe: (input) => input.title || `Notice of ${input.date}`,
+      // Untitled: its date, which the audit log shows in the reader's language.
+      describe: (input) => input.title || input.date,
     }),
     events: tableStore<typeof events, EventInput, SchoolEvent>(db, {
       table: events,

@@ -1,71 +1,337 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { AUDIT_KIND_NAMES, type AuditKind } from '../../../../shared/audit.ts';
+import { SCHOOL_TIME_ZONE } from '../../../../shared/constants.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
-import { formatDateTime } from '../../../lib/local-date.ts';
-import { AUDIT_PAGE_SIZE, type AuditEntry, useAuditLog } from '../api/get-audit-log.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { type TFunction, type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
+import { formatDateTime, todayIn } from '../../../lib/local-date.ts';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditFilter,
+  useAuditActors,
+  useAuditLog,
+} from '../api/get-audit-log.ts';
+import {
+  describeAction,
+  describeChanges,
+  describeSummary,
+  groupRepeated,
+  type ReadEntry,
+  readEntry,
+} from './audit-wording.ts';
 
-/** Who changed what and when, newest first, a page at a time (admins). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FILTER_NAMES = ['actor', 'kind', 'from', 'to'] as const;
+
+/** The filters the address holds; a value that is not one (an edited link) is left out. */
+function filterOf(params: URLSearchParams): AuditFilter {
+  const actor = params.get('actor') ?? '';
+  const kind = params.get('kind') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    ...(UUID.test(actor) ? { actor } : {}),
+    ...(AUDIT_KIND_NAMES.includes(kind as AuditKind) ? { kind: kind as AuditKind } : {}),
+    ...(ISO_DATE.test(from) ? { from } : {}),
+    ...(ISO_DATE.test(to) ? { to } : {}),
+  };
+}
+
+const dayBefore = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * Who changed what and when, newest first, a page at a time (admins): filtered by person,
+ * kind and days (kept in the address, so a reload or a shared link keeps them), repeated
+ * actions shown as one row.
+ */
 export function AuditLogList() {
-  const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const log = useAuditLog(page);
+  const { t, i18n } = useTranslation();
+  // useLocation and useNavigate, not useSearchParams, as the admissions review does.
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const filter = filterOf(params);
+  const filtered = Object.keys(filter).length > 0;
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const log = useAuditLog(filter, page);
+
+  /** Sets (or with '' removes) parameters of the address; a new filter starts at page one. */
+  const setParams = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(search);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    if (!('page' in changes)) next.delete('page');
+    const query = next.toString();
+    void navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true });
+  };
+
   return (
-    <QueryState query={log} isEmpty={(data) => data.total === 0} empty={t('audit.empty')}>
-      {(data) => (
-        <>
-          <ol
-            aria-busy={log.isPlaceholderData}
-            className={`divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 ${log.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {data.items.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </ol>
-          {data.total > AUDIT_PAGE_SIZE ? (
-            <Pager
-              page={page}
-              pageCount={Math.ceil(data.total / AUDIT_PAGE_SIZE)}
-              onChange={(next) => {
-                setPage(next);
-                window.scrollTo({ top: 0 });
-              }}
-              label={t('audit.pagesLabel')}
-            />
-          ) : null}
-        </>
-      )}
-    </QueryState>
+    <>
+      <AuditFilters filter={filter} onChange={setParams} />
+      <QueryState
+        query={log}
+        isEmpty={(data) => data.total === 0}
+        empty={filtered ? t('audit.emptyFiltered') : t('audit.empty')}
+      >
+        {(data) => (
+          <>
+            <p className="mb-2 font-semibold" aria-live="polite">
+              {t('audit.filters.total', { total: formatNumber(data.total, i18n.language) })}
+            </p>
+            <ol
+              aria-label={t('audit.heading')}
+              aria-busy={log.isPlaceholderData}
+              className={`divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 ${log.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {groupRepeated(data.items.map(readEntry)).map((group) => (
+                <AuditRow key={group[0]!.id} group={group} />
+              ))}
+            </ol>
+            {data.total > AUDIT_PAGE_SIZE ? (
+              <Pager
+                page={page}
+                pageCount={Math.ceil(data.total / AUDIT_PAGE_SIZE)}
+                onChange={(next) => {
+                  setParams({ page: next ? String(next) : '' });
+                  window.scrollTo({ top: 0 });
+                }}
+                label={t('audit.pagesLabel')}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </>
   );
 }
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useTranslation();
-  // Codes the texts know are translated; a new one shows as the server wrote it.
-  const label = (key: string, raw: string) => {
-    const text = t(key as TranslationKey);
-    return text === key ? raw : text;
+/** The filter form: each change applies at once (and goes into the address). */
+function AuditFilters({
+  filter,
+  onChange,
+}: {
+  filter: AuditFilter;
+  onChange: (changes: Record<string, string>) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const actors = useAuditActors();
+  const today = todayIn(SCHOOL_TIME_ZONE);
+  const yesterday = dayBefore(today);
+  const setDate = (name: 'from' | 'to', value: string) => {
+    // A date input gives '' while a date is half typed: only whole dates are applied.
+    if (value === '' || ISO_DATE.test(value)) onChange({ [name]: value });
   };
-  const role = label(`audit.roles.${entry.actorRole}`, entry.actorRole);
-  const action = label(`audit.actions.${entry.action}`, entry.action);
-  const entity = label(`audit.entities.${entry.entity}`, entry.entity);
+  const day = (value: string) => onChange({ from: value, to: value });
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="mb-6 rounded-box border border-base-300 bg-base-100 p-4"
+    >
+      <h2 id={`${id}-heading`} className="mb-3 font-semibold">
+        {t('audit.filters.heading')}
+      </h2>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor={`${id}-actor`} className="mb-1 block font-medium">
+            {t('audit.filters.person')}
+          </label>
+          <select
+            id={`${id}-actor`}
+            className="select w-full"
+            value={filter.actor ?? ''}
+            onChange={(event) => onChange({ actor: event.target.value })}
+          >
+            <option value="">{t('audit.filters.everyone')}</option>
+            {(actors.data?.items ?? []).map((actor) => (
+              <option key={actor.id} value={actor.id}>
+                {actor.name} ({roleName(t, actor.role)})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-kind`} className="mb-1 block font-medium">
+            {t('audit.filters.kind')}
+          </label>
+          <select
+            id={`${id}-kind`}
+            className="select w-full"
+            value={filter.kind ?? ''}
+            onChange={(event) => onChange({ kind: event.target.value })}
+          >
+            <option value="">{t('audit.filters.allKinds')}</option>
+            {AUDIT_KIND_NAMES.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`audit.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-from`} className="mb-1 block font-medium">
+            {t('audit.filters.from')}
+          </label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            className="input w-full"
+            value={filter.from ?? ''}
+            max={filter.to}
+            aria-describedby={`${id}-zone`}
+            onChange={(event) => setDate('from', event.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-to`} className="mb-1 block font-medium">
+            {t('audit.filters.to')}
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            className="input w-full"
+            value={filter.to ?? ''}
+            min={filter.from}
+            aria-describedby={`${id}-zone`}
+            onChange={(event) => setDate('to', event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          aria-pressed={filter.from === today && filter.to === today}
+          onClick={() => day(today)}
+        >
+          {t('audit.filters.today')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          aria-pressed={filter.from === yesterday && filter.to === yesterday}
+          onClick={() => day(yesterday)}
+        >
+          {t('audit.filters.yesterday')}
+        </button>
+        {Object.keys(filter).length > 0 ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            onClick={() => onChange(Object.fromEntries(FILTER_NAMES.map((n) => [n, ''])))}
+          >
+            {t('audit.filters.clear')}
+          </button>
+        ) : null}
+        <p id={`${id}-zone`} className="basis-full text-sm sm:basis-auto">
+          {t('audit.filters.timeNote')}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function roleName(t: TFunction, role: string) {
+  const key = `audit.roles.${role}` as TranslationKey;
+  const text = t(key);
+  return text === key ? role : text;
+}
+
+/** One entry, or a run of the same action repeated (×n), which opens to show each. */
+function AuditRow({ group }: { group: ReadEntry[] }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const entry = group[0]!;
+  const language = i18n.language;
+  const summary = describeSummary(entry, t, language);
+  const n = formatNumber(group.length, language);
   return (
     <li className="grid gap-1 p-3 text-sm sm:grid-cols-[12rem_12rem_minmax(0,1fr)] sm:gap-4">
       <p>
         <span className="sr-only">{t('audit.when')}: </span>
-        <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time>
+        <time dateTime={entry.at}>{formatDateTime(entry.at, language, SCHOOL_TIME_ZONE)}</time>
       </p>
       <p className="[overflow-wrap:anywhere]">
         <span className="sr-only">{t('audit.who')}: </span>
-        <span className="font-medium">{entry.actorName}</span> ({role})
+        <span className="font-medium">{entry.actorName}</span> ({roleName(t, entry.actorRole)})
       </p>
-      <p className="[overflow-wrap:anywhere]">
-        <span className="sr-only">{t('audit.what')}: </span>
-        <span className="font-medium">
-          {action} {entity}
-        </span>
-        {entry.summary ? <>: {entry.summary}</> : null}
-      </p>
+      <div className="[overflow-wrap:anywhere]">
+        <p>
+          <span className="sr-only">{t('audit.what')}: </span>
+          <span className="font-medium">{describeAction(entry, t, language)}</span>
+          {summary ? <>: {summary}</> : null}
+          {group.length > 1 ? (
+            <>
+              {' '}
+              <span className="badge badge-neutral badge-sm">
+                <span aria-hidden="true">×{n}</span>
+                <span className="sr-only">{t('audit.repeatedLabel', { n })}</span>
+              </span>
+            </>
+          ) : null}
+        </p>
+        {group.length === 1 ? <Changes entry={entry} /> : null}
+        {group.length > 1 ? (
+          <>
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs mt-1"
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => setOpen(!open)}
+            >
+              {open ? t('audit.hideAll', { n }) : t('audit.showAll', { n })}
+            </button>
+            <ol
+              id={listId}
+              hidden={!open}
+              className="mt-1 grid gap-1 border-s-2 border-base-300 ps-3"
+            >
+              {open
+                ? group.map((one) => {
+                    const text = describeSummary(one, t, language);
+                    return (
+                      <li key={one.id}>
+                        <time dateTime={one.at}>
+                          {formatDateTime(one.at, language, SCHOOL_TIME_ZONE)}
+                        </time>
+                        {text ? <>: {text}</> : null}
+                        <Changes entry={one} />
+                      </li>
+                    );
+                  })
+                : null}
+            </ol>
+          </>
+        ) : null}
+      </div>
     </li>
+  );
+}
+
+/** An edit's changed fields, before and after. */
+function Changes({ entry }: { entry: ReadEntry }) {
+  const { t, i18n } = useTranslation();
+  const changes = describeChanges(entry, t, i18n.language);
+  if (changes.length === 0) return null;
+  return (
+    <div className="mt-1">
+      <p className="text-xs font-medium">{t('audit.changed')}</p>
+      <ul className="list-inside list-disc text-xs">
+        {changes.map((c) => (
+          <li key={c.field}>{c.text}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

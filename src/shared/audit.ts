@@ -1,0 +1,69 @@
+/**
+ * What the audit log records, listed once: the server's `audit.record(…)` takes only these
+ * actions and entities (modules/audit), the log's filter offers the kinds, and the web app
+ * words each of them in English and Bangla (`audit.*` in locales/en-forms.ts, bn-forms.ts;
+ * features/audit's test fails on one without words).
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'reset-password',
+  /** A list put in a new order (albums, staff) or an album's photos. */
+  'reorder',
+  /** Photos added to an album; details: { count }. */
+  'add-images',
+  'remove-image',
+  'replace-image',
+  /** A backup downloaded; the summary is its file's name, if it was a kept one. */
+  'download',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds the log can be filtered by, each with the entities (as recorded) it covers. */
+export const AUDIT_KINDS = {
+  notices: ['notice', 'student-notice'],
+  events: ['event'],
+  blogs: ['blog'],
+  problems: ['problem', 'solution'],
+  suggestions: ['suggestion'],
+  admissions: ['admission'],
+  content: ['content'],
+  staff: ['staff'],
+  albums: ['album'],
+  documents: ['document'],
+  accounts: [
+    'student-account',
+    'teacher-account',
+    'admin-account',
+    'student-profile',
+    'teacher-profile',
+    'admin-profile',
+  ],
+  backups: ['backup'],
+  demo: ['demo'],
+} as const;
+export type AuditKind = keyof typeof AUDIT_KINDS;
+export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];
+/** What a row is about: 'content' rows name the page's key as their entity id. */
+export type AuditEntity = (typeof AUDIT_KINDS)[AuditKind][number];
+export const AUDIT_ENTITIES: readonly AuditEntity[] = Object.values(AUDIT_KINDS).flat();
+
+/**
+ * What a row may carry besides its summary (a user-written title or name): figures the
+ * browser words itself, and for an edit the fields that changed, before and after.
+ */
+export type AuditDetails = {
+  /** add-images: how many photos. */
+  count?: number;
+  /** admission status: the new status. */
+  status?: string;
+  /** demo delete: what was removed. */
+  accounts?: number;
+  posts?: number;
+  files?: number;
+  pages?: number;
+  /** update: each changed field's value before and after (texts cut short). */
+  changes?: Record<string, { before: unknown; after: unknown }>;
+};

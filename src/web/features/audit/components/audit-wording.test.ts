@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  AUDIT_KIND_NAMES,
+  AUDIT_KINDS,
+} from '../../../../shared/audit.ts';
+import { CONTENT_KEYS } from '../../../../shared/constants.ts';
+import { postKinds } from '../../../../shared/post-kinds.ts';
+import { bnForms } from '../../../locales/bn-forms.ts';
+import { enForms } from '../../../locales/en-forms.ts';
+import { groupRepeated, readEntry } from './audit-wording.ts';
+
+const texts = (dict: typeof enForms | typeof bnForms) =>
+  dict.audit as unknown as {
+    actions: Record<string, string>;
+    entities: Record<string, string>;
+    kinds: Record<string, string>;
+  };
+
+describe('the audit log’s words', () => {
+  it.each([
+    ['English', enForms],
+    ['Bangla', bnForms],
+  ])('has %s words for every action, entity and kind the server records', (_name, dict) => {
+    const audit = texts(dict);
+    for (const action of AUDIT_ACTIONS) expect(audit.actions[action], action).toBeTruthy();
+    for (const entity of AUDIT_ENTITIES) expect(audit.entities[entity], entity).toBeTruthy();
+    for (const kind of AUDIT_KIND_NAMES) expect(audit.kinds[kind], kind).toBeTruthy();
+    // A 'content' entry names its page by key.
+    const pages = dict.content.pages as Record<string, string>;
+    for (const key of CONTENT_KEYS) expect(pages[key], key).toBeTruthy();
+  });
+
+  it('declares every entity a kind of post is recorded as, each in one kind', () => {
+    for (const kind of Object.values(postKinds)) expect(AUDIT_ENTITIES).toContain(kind.entity);
+    expect(new Set(AUDIT_ENTITIES).size).toBe(AUDIT_ENTITIES.length);
+    expect(Object.keys(AUDIT_KINDS)).toEqual(AUDIT_KIND_NAMES);
+  });
+
+  it('finds only declared actions and entities written in the server’s audit.record( calls', () => {
+    // record() takes only the declared ones (its parameters' types); this catches a call
+    // that casts its way around them.
+    const root = path.resolve(__dirname, '../../../../server/modules');
+    const files = fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    let calls = 0;
+    for (const file of files) {
+      const source = fs.readFileSync(path.join(root, file), 'utf8');
+      for (const m of source.matchAll(
+        /audit\.record\(\s*[^,]+,\s*'([^']+)',\s*(?:'([^']+)'|`([^`]+)`)?/g,
+      )) {
+        calls++;
+        expect(AUDIT_ACTIONS, `${file}: ${m[1]}`).toContain(m[1]);
+        if (m[2]) expect(AUDIT_ENTITIES, `${file}: ${m[2]}`).toContain(m[2]);
+        if (m[3])
+          for (const role of ['student', 'teacher', 'admin'])
+            expect(AUDIT_ENTITIES, `${file}: ${m[3]}`).toContain(m[3].replace(/\$\{[^}]+\}/, role));
+      }
+    }
+    expect(calls).toBeGreaterThan(20);
+  });
+});
+
+const base = {
+  id: 'a',
+  at: '2026-07-01T06:00:00Z',
+  actorId: 'p1',
+  actorName: 'Rina',
+  actorRole: 'teacher',
+  entityId: null,
+  details: null,
+};
+
+describe('readEntry', () => {
+  it.each([
+    [
+      { entity: 'content', action: 'update', entityId: 'history', summary: 'Published history' },
+      { action: 'update', summary: '' },
+    ],
+    [
+      { entity: 'backup', action: 'create', summary: 'downloaded school-2026.tar.gz' },
+      { action: 'download', summary: 'school-2026.tar.gz' },
+    ],
+    [
+      { entity: 'backup', action: 'create', summary: 'downloaded' },
+      { action: 'download', summary: '' },
+    ],
+    [
+      { entity: 'album', action: 'update', summary: 'Added 3 image(s) to Sports day' },
+      { action: 'add-images', summary: 'Sports day', details: { count: 3 } },
+    ],
+    [
+      { entity: 'album', action: 'update', summary: 'Removed an image from Sports day' },
+      { action: 'remove-image', summary: 'Sports day' },
+    ],
+    [
+      { entity: 'album', action: 'update', summary: 'Reordered Sports day' },
+      { action: 'reorder', summary: 'Sports day' },
+    ],
+    [
+      { entity: 'staff', action: 'update', summary: 'Reordered the staff list' },
+      { action: 'reorder', summary: '' },
+    ],
+    [
+      {
+        entity: 'demo',
+        action: 'delete',
+        summary: 'removed the demo school: 17 accounts, 40 posts, 9 files, 12 page texts',
+      },
+      { summary: '', details: { accounts: 17, posts: 40, files: 9, pages: 12 } },
+    ],
+    [
+      { entity: 'admission', action: 'status', summary: 'ADM-1: contacted' },
+      { summary: 'ADM-1', details: { status: 'contacted' } },
+    ],
+    [
+      { entity: 'notice', action: 'create', summary: 'Notice of 2026-07-01' },
+      { summary: '2026-07-01' },
+    ],
+    // A title that only looks like an old phrase stays as written for other entities.
+    [
+      { entity: 'blog', action: 'create', summary: 'Published history' },
+      { action: 'create', summary: 'Published history' },
+    ],
+  ])('reads an old row %o as %o', (row, read) => {
+    expect(readEntry({ ...base, ...row })).toMatchObject(read);
+  });
+});
+
+describe('groupRepeated', () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 6, 1, 6, 60 - minute)).toISOString();
+  const e = (id: string, minute: number, over: object = {}) =>
+    readEntry({
+      ...base,
+      id,
+      at: at(minute),
+      action: 'reorder',
+      entity: 'album',
+      entityId: 'x',
+      summary: '',
+      ...over,
+    });
+
+  it('groups consecutive same actions on the same thing by the same person within minutes', () => {
+    const groups = groupRepeated([
+      e('1', 0),
+      e('2', 1),
+      e('3', 5),
+      e('4', 11), // six minutes after the one before
+      e('5', 12, { actorId: 'p2' }),
+      e('6', 13, { entityId: 'y' }),
+      e('7', 14, { action: 'update' }),
+      e('8', 15, { action: 'update' }),
+    ]);
+    expect(groups.map((g) => g.map((x) => x.id))).toEqual([
+      ['1', '2', '3'],
+      ['4'],
+      ['5'],
+      ['6'],
+      ['7', '8'],
+    ]);
+  });
+});
