@@ -13,16 +13,16 @@ function known(t: TFunction, key: string, options?: Record<string, unknown>): st
  * written `{{n, number}}` in the texts: in the reader's digits.
  */
 export function ruleMessage(t: TFunction, rule: FieldRule): string {
-  return known(t, `validation.${rule.name}`, { n: rule.n }) ?? t('common.invalid');
+  return known(t, `validation.${rule.name}`, { n: rule.n }) ?? t('validation.invalid');
 }
 
 /**
  * What to tell a person about a failed call, in their language, never the server's English
  * (issue 18): the server's code, or the reason it gives for one of several refusals of that
  * code (`apiErrors.<reason>`, with the figures it sends), else the first refused field's
- * rule, else the code's words, else a sentence for the status. The texts of the codes come with
- * the public pages' and the forms' (locales/pages.ts); before they have loaded, the
- * status's sentence.
+ * rule, else the code's words. The texts of the codes come with the public pages' and the
+ * forms' (locales/pages.ts); before they have loaded (the home page), or for a code this
+ * browser's texts do not know, "Could not load this" (common.loadFailed).
  */
 export function errorMessage(t: TFunction, error: unknown): string {
   if (!(error instanceof ApiError)) return t('common.loadFailed');
@@ -36,5 +36,5 @@ export function errorMessage(t: TFunction, error: unknown): string {
     (rule ? ruleMessage(t, rule) : null) ??
     known(t, `apiErrors.${error.code}`, params);
   if (worded) return worded;
-  return t(error.status === 404 ? 'common.notFound' : 'common.refused');
+  return t('common.loadFailed');
 }

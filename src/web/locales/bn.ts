@@ -20,9 +20,6 @@ export const bn: Translation = {
     readMessage: 'বাণী পড়ুন',
     fromWho: ' — {{who}}',
     pageLoading: 'পাতা লোড হচ্ছে',
-    invalid: 'এটি দেখে আবার চেষ্টা করুন।',
-    refused: 'এটি করা যায়নি। যা লিখেছেন তা দেখে আবার চেষ্টা করুন।',
-    notFound: 'এটি পাওয়া যায়নি। হয়তো সরিয়ে ফেলা হয়েছে।',
   },
   pager: {
     pageOf: '{{pages}} পাতার {{page}} নম্বর পাতা',

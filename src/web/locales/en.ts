@@ -22,9 +22,6 @@ export const en = {
     readMessage: 'Read Message',
     fromWho: ' from {{who}}',
     pageLoading: 'Loading page',
-    invalid: 'Check this and try again.',
-    refused: 'This could not be done. Check what you entered and try again.',
-    notFound: 'This was not found. It may have been removed.',
   },
   pager: {
     pageOf: 'Page {{page}} of {{pages}}',
