@@ -1,9 +1,8 @@
-import { Download, Eye } from 'lucide-react';
-import { NewTabLink } from '../components/ui/new-tab-link.tsx';
 import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { documentsQuery, useDocuments } from '../features/documents/api/get-documents.ts';
 import { documentTitle, documentUpdated } from '../features/documents/components/document-title.ts';
+import { FileLinks } from '../features/documents/components/file-links.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import '../locales/pages.ts';
 
@@ -39,18 +38,7 @@ export default function AcademicCalendarRoute() {
               )}
               <p className="text-sm">{documentUpdated(t, calendar, i18n.language)}</p>
               <div className="flex flex-wrap gap-2">
-                <NewTabLink href={calendar.url} className="btn btn-secondary btn-sm">
-                  <Eye aria-hidden="true" className="size-4" />
-                  {t('common.view')}
-                </NewTabLink>
-                <a
-                  href={calendar.downloadUrl}
-                  download
-                  className="btn btn-outline btn-primary btn-sm"
-                >
-                  <Download aria-hidden="true" className="size-4" />
-                  {t('common.download')}
-                </a>
+                <FileLinks doc={calendar} size="btn-sm" />
               </div>
             </div>
           );

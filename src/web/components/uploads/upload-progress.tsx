@@ -94,3 +94,31 @@ export function UploadProgress({
     </div>
   );
 }
+
+/**
+ * A file's upload in a row of its own (an album photo's Replace, an academic file): the
+ * progress (`${id}-progress`) while it runs and why it failed (`${id}-error`, announced),
+ * each on a line of the row's full width.
+ */
+export function UploadState({
+  id,
+  error,
+  ...progress
+}: {
+  id: string;
+  sent: UploadSent | null;
+  label: string;
+  onCancel?: (() => void) | undefined;
+  error: string | null;
+}) {
+  return (
+    <>
+      <UploadProgress id={`${id}-progress`} {...progress} className="basis-full" />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="basis-full text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

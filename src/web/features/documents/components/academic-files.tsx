@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Eye } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { GRADES, type Grade } from '../../../../shared/constants.ts';
 import {
@@ -9,11 +8,10 @@ import {
 } from '../../../../shared/schemas/documents.ts';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { FilePicker } from '../../../components/uploads/file-picker.tsx';
 import { isUploadCancelled, type UploadSent } from '../../../components/uploads/upload-form.ts';
-import { UploadProgress } from '../../../components/uploads/upload-progress.tsx';
+import { UploadState } from '../../../components/uploads/upload-progress.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDigits } from '../../../lib/format.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
@@ -22,6 +20,7 @@ import { useDeleteDocument } from '../api/delete-document.ts';
 import { type DocumentKind, useDocuments } from '../api/get-documents.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
 import { documentTitle, documentUpdated } from './document-title.ts';
+import { FileLinks } from './file-links.tsx';
 import '../../../locales/pages.ts';
 
 const KINDS: readonly DocumentKind[] = ['routine', 'syllabus', 'calendar'];
@@ -185,7 +184,7 @@ function FileSlot({
       </div>
       <div className="flex flex-wrap gap-2">
         {files.map((doc) => (
-          <FileLinks key={doc.id} doc={doc} slot={slot} />
+          <FileLinks key={doc.id} doc={doc} title={slot} size="min-h-11" />
         ))}
         <FilePicker
           id={`${id}-file`}
@@ -211,18 +210,13 @@ function FileSlot({
           />
         ))}
       </div>
-      <UploadProgress
-        id={`${id}-progress`}
+      <UploadState
+        id={id}
         sent={sent}
         label={t('academicFiles.uploading', { name: slot })}
         onCancel={cancellable ? cancel : undefined}
-        className="basis-full"
+        error={error}
       />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="basis-full text-sm text-error">
-          {error}
-        </p>
-      ) : null}
       <Modal
         open={pending !== null && live !== undefined}
         onClose={() => setPending(null)}
@@ -251,31 +245,5 @@ function FileSlot({
         </div>
       </Modal>
     </li>
-  );
-}
-
-/** View (a new tab) and Download of a file, named for screen readers by its place. */
-function FileLinks({ doc, slot }: { doc: SchoolDocument; slot: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <NewTabLink
-        href={doc.url}
-        className="btn btn-secondary min-h-11"
-        label={t('documents.viewTitle', { title: slot })}
-      >
-        <Eye aria-hidden="true" className="size-4" />
-        {t('common.view')}
-      </NewTabLink>
-      <a
-        href={doc.downloadUrl}
-        download
-        className="btn btn-outline btn-primary min-h-11"
-        aria-label={t('documents.downloadTitle', { title: slot })}
-      >
-        <Download aria-hidden="true" className="size-4" />
-        {t('common.download')}
-      </a>
-    </>
   );
 }

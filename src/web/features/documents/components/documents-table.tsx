@@ -1,10 +1,9 @@
-import { Download, Eye } from 'lucide-react';
 import { GRADES } from '../../../../shared/constants.ts';
-import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import { documentTitle, documentUpdated } from './document-title.ts';
+import { FileLinks } from './file-links.tsx';
 import '../../../locales/pages.ts';
 
 /** Routines or syllabi for classes six to ten: one row per file, with View and Download links. */
@@ -46,23 +45,7 @@ export function DocumentsTable({ kind }: { kind: 'routine' | 'syllabus' }) {
                       </td>
                       <td>
                         <div className="flex flex-wrap gap-2">
-                          <NewTabLink
-                            href={doc.url}
-                            className="btn btn-sm btn-secondary"
-                            label={t('documents.viewTitle', { title })}
-                          >
-                            <Eye aria-hidden="true" className="size-4" />
-                            {t('common.view')}
-                          </NewTabLink>
-                          <a
-                            href={doc.downloadUrl}
-                            download
-                            className="btn btn-sm btn-outline btn-primary"
-                            aria-label={t('documents.downloadTitle', { title })}
-                          >
-                            <Download aria-hidden="true" className="size-4" />
-                            {t('common.download')}
-                          </a>
+                          <FileLinks doc={doc} title={title} size="btn-sm" />
                         </div>
                       </td>
                     </tr>

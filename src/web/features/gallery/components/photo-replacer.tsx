@@ -4,7 +4,7 @@ import type { Album, AlbumImage } from '../../../../shared/schemas/gallery.ts';
 import { FilePicker } from '../../../components/uploads/file-picker.tsx';
 import { isUploadCancelled, type UploadSent } from '../../../components/uploads/upload-form.ts';
 import { uploadImage } from '../../../components/uploads/upload-image.ts';
-import { UploadProgress } from '../../../components/uploads/upload-progress.tsx';
+import { UploadState } from '../../../components/uploads/upload-progress.tsx';
 import { imageProblem } from '../../../components/uploads/use-chosen-image.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -92,18 +92,13 @@ export function PhotoReplacer({
         busy={sent !== null || saving}
         onChange={onChange}
       />
-      <UploadProgress
-        id={`${id}-progress`}
+      <UploadState
+        id={id}
         sent={sent}
         label={t('albumEditor.uploadingFile', { name: sending ?? name })}
         onCancel={cancellable ? cancel : undefined}
-        className="basis-full"
+        error={error}
       />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="basis-full text-sm text-error">
-          {error}
-        </p>
-      ) : null}
     </>
   );
 }
