@@ -35,6 +35,7 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { staffAdminRoutes } from './modules/people/staff-admin.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { promotionRoutes } from './modules/promotion/promotion.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -145,6 +146,7 @@ export async function buildApp(
       await api.register(backupRoutes);
       await api.register(demoRoutes);
       await api.register(dashboardRoutes);
+      await api.register(promotionRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { apiAccess, needsRecentPassword } from '../shared/api/index.ts';
-import { CONTENT_KEYS, ROLES, type Role } from '../shared/constants.ts';
+import { CONTENT_KEYS, GRADES, ROLES, type Role } from '../shared/constants.ts';
 import type { Db } from './db/client.ts';
-import { admissions, albumImages, albums, documents, sessions, staff } from './db/schema.ts';
+import {
+  admissions,
+  albumImages,
+  albums,
+  documents,
+  promotions,
+  sessions,
+  staff,
+  users,
+} from './db/schema.ts';
 import { DEMO_CONTENT } from './db/seed/demo-pages.ts';
 import { simplePdf } from './db/seed/simple-pdf.ts';
 import { makeKeptBackup } from './modules/backup/kept-backups.service.ts';
@@ -106,8 +115,9 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
         ? {
             role: 'student',
             name: 'S',
-            grade: 'vi',
-            roll: '1',
+            nameBn: '',
+            guardianName: 'G',
+            guardianPhone: '01812345678',
             phone: '01712345678',
             city: 'Bhola',
             village: 'V',
@@ -119,7 +129,10 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
         : {
             role: who,
             name: 'T',
+            nameBn: '',
             designation: 'Teacher',
+            designationBn: '',
+            subject: '',
             joinDate: '2020-01-01',
             phone: '01712345678',
             city: 'Bhola',
@@ -131,14 +144,68 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
           },
   }),
   'POST /api/uploads': async () => ({ url: '/api/uploads', ...(await multipart()) }),
-  'GET /api/students': () => ({ url: '/api/students' }),
+  'GET /api/students': () => ({ url: '/api/students?grade=vi&q=a&status=active' }),
   'POST /api/students': () => ({
     url: '/api/students',
-    payload: { loginId: `new-student-${++seq}`, password: 'first password' },
+    payload: {
+      loginId: `new-student-${++seq}`,
+      password: 'first password',
+      name: 'New Student',
+      nameBn: '',
+      grade: 'vi',
+      roll: String(100 + seq),
+    },
   }),
-  'POST /api/teachers': () => ({
+  'POST /api/students/import/check': () => ({
+    url: '/api/students/import/check',
+    payload: { text: 'Student ID,Name,Class,Roll\r\nmatrix-check,New Student,six,1\r\n' },
+  }),
+  'POST /api/students/import': () => ({
+    url: '/api/students/import',
+    payload: {
+      text: `Student ID,Name,Class,Roll\r\nmatrix-import-${++seq},New Student,six,${200 + seq}\r\n`,
+    },
+  }),
+  'POST /api/teachers': (_w, f) => ({
     url: '/api/teachers',
-    payload: { loginId: `new-teacher-${++seq}`, password: 'first password' },
+    payload: {
+      loginId: `new-teacher-${++seq}`,
+      password: 'first password',
+      ...teacherDetails,
+      imageId: f.imageId,
+    },
+  }),
+  'GET /api/teacher-accounts': () => ({ url: '/api/teacher-accounts' }),
+  'PUT /api/teacher-accounts/order': async (_w, f) => ({
+    url: '/api/teacher-accounts/order',
+    payload: {
+      ids: (await f.db.select({ id: users.id }).from(users).where(eq(users.role, 'teacher'))).map(
+        (r) => r.id,
+      ),
+    },
+  }),
+  'GET /api/users/:id': (_w, f) => ({ url: `/api/users/${f.studentId}` }),
+  'PUT /api/users/:id': (_w, f) => ({
+    url: `/api/users/${f.studentId}`,
+    payload: {
+      ...teacherDetails,
+      designation: '',
+      designationBn: '',
+      subject: '',
+      name: 'Corrected Name',
+      grade: 'vii',
+      roll: '12',
+      guardianName: 'G',
+      guardianPhone: '01812345678',
+      imageId: null,
+    },
+  }),
+  'PUT /api/users/:id/active': async (_w, f) => ({
+    url: `/api/users/${(await makeAccount(f.db, 'student', { loginId: `off-${++seq}` })).id}/active`,
+    payload: { active: false },
+  }),
+  'DELETE /api/users/:id': async (_w, f) => ({
+    url: `/api/users/${(await makeAccount(f.db, 'student', { loginId: `gone-${++seq}` })).id}`,
   }),
   'GET /api/admins': () => ({ url: '/api/admins' }),
   'POST /api/admins': () => ({
@@ -161,7 +228,7 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
   ...postSamples('student-notices', 'student-notice', () => ({
     date: '2026-05-02',
     author: 'T',
-    grade: 'x',
+    grades: ['x'],
     subject: 'Test',
     details: 'Bring pencils',
   })),
@@ -214,6 +281,37 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
     url: '/api/dashboard/checklist',
     payload: { hidden: false },
   }),
+  'POST /api/promotion/preview': () => ({
+    url: '/api/promotion/preview',
+    payload: { stayBack: [] },
+  }),
+  // Every student stays back: a promotion that changes no one, so later samples keep theirs.
+  'POST /api/promotion': async (_w, f) => ({
+    url: '/api/promotion',
+    payload: {
+      stayBack: (
+        await f.db
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              eq(users.role, 'student'),
+              isNull(users.deactivatedAt),
+              inArray(users.grade, [...GRADES]),
+            ),
+          )
+      ).map((r) => r.id),
+    },
+  }),
+  'GET /api/promotion/latest': () => ({ url: '/api/promotion/latest' }),
+  // A promotion that moved no one, made just now: the newest, so it may be undone.
+  'POST /api/promotion/:id/undo': async (_w, f) => {
+    const [row] = await f.db
+      .insert(promotions)
+      .values({ by: f.userIds.admin, changes: [] })
+      .returning({ id: promotions.id });
+    return { url: `/api/promotion/${row!.id}/undo` };
+  },
   ...contentSamples(),
   'POST /api/documents': () => ({
     url: '/api/documents',
@@ -287,6 +385,15 @@ function contentSamples(): typeof samples {
     ]),
   );
 }
+
+const teacherDetails = {
+  name: 'Rokeya Sultana',
+  nameBn: 'রোকেয়া সুলতানা',
+  designation: 'Assistant Teacher',
+  designationBn: 'সহকারী শিক্ষক',
+  subject: 'Physics',
+  phone: '',
+};
 
 const staffInput = (f: Fixtures) => ({
   name: 'Abdul Karim',
@@ -403,7 +510,15 @@ const allowed: Record<string, readonly Who[]> = {
   'POST /api/uploads': SIGNED_IN,
   'GET /api/students': TEACHERS,
   'POST /api/students': TEACHERS,
+  'POST /api/students/import/check': TEACHERS,
+  'POST /api/students/import': TEACHERS,
   'POST /api/users/:id/password-reset': TEACHERS,
+  'GET /api/users/:id': TEACHERS,
+  'PUT /api/users/:id': TEACHERS,
+  'PUT /api/users/:id/active': ADMINS,
+  'DELETE /api/users/:id': ADMINS,
+  'GET /api/teacher-accounts': ADMINS,
+  'PUT /api/teacher-accounts/order': ADMINS,
   'GET /api/admins': ADMINS,
   'POST /api/teachers': ADMINS,
   'POST /api/admins': ADMINS,
@@ -443,6 +558,10 @@ const allowed: Record<string, readonly Who[]> = {
   'DELETE /api/demo': ADMINS,
   'GET /api/dashboard': SIGNED_IN,
   'PUT /api/dashboard/checklist': ADMINS,
+  'POST /api/promotion/preview': ADMINS,
+  'POST /api/promotion': ADMINS,
+  'GET /api/promotion/latest': ADMINS,
+  'POST /api/promotion/:id/undo': ADMINS,
   'POST /api/documents': ADMINS,
   'DELETE /api/documents/:id': ADMINS,
   'POST /api/staff': ADMINS,
@@ -629,6 +748,45 @@ describeEachDatabase(
             declared.has(shape(asKey)),
           );
         }
+    });
+
+    it('a turned-off account is refused every signed-in operation with its old session', async () => {
+      const { db } = ctx().database;
+      const admin = await signIn(ctx().app, 'admin', 'm-admin');
+      await confirmPassword(ctx().app, admin.cookie);
+      for (const role of ROLES) {
+        const account = await makeAccount(db, role, { loginId: `off-${role}` });
+        const session = await signIn(ctx().app, role, `off-${role}`);
+        await confirmPassword(ctx().app, session.cookie);
+        const off = await ctx().app.inject({
+          method: 'PUT',
+          url: `/api/users/${account.id}/active`,
+          headers: { cookie: admin.cookie },
+          payload: { active: false },
+        });
+        expect(off.statusCode).toBe(200);
+        for (const key of Object.keys(samples)) {
+          if (allowed[key] === EVERYONE) continue;
+          const [method, path] = key.split(' ') as [Method, string];
+          const sample = await samples[key]!(role, fixtures);
+          const res = await ctx().app.inject({
+            method,
+            url: sample.url,
+            payload: sample.payload as never,
+            headers: { cookie: session.cookie, ...sample.headers },
+          });
+          expect(res.statusCode, `${role} ${method} ${path}`).toBe(401);
+          expect(res.json().error.code).toBe('unauthenticated');
+        }
+        // And it cannot sign in again: the right password is told it is turned off.
+        const again = await ctx().app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { role, loginId: `off-${role}`, password: TEST_PASSWORD },
+        });
+        expect(again.statusCode).toBe(403);
+        expect(again.json().error.code).toBe('account_deactivated');
+      }
     });
 
     it('a teacher may reset only students\u2019 passwords; an admin anyone\u2019s', async () => {

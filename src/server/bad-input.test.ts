@@ -72,7 +72,7 @@ const body = fc.oneof(
   }),
 );
 const query = fc.dictionary(
-  fc.constantFrom('page', 'size', 'kind', 'grade', 'status', 'reference', 'mobile', 'x'),
+  fc.constantFrom('page', 'size', 'kind', 'grade', 'status', 'q', 'reference', 'mobile', 'x'),
   text,
   { maxKeys: 4 },
 );

@@ -75,7 +75,14 @@ describe('the real server, black-box', { timeout: 180_000 }, () => {
       'POST',
       '/api/students',
       { 'content-type': 'application/json', cookie: adminCookie, origin: server.base },
-      JSON.stringify({ loginId: STUDENT.id, password: STUDENT.password }),
+      JSON.stringify({
+        loginId: STUDENT.id,
+        password: STUDENT.password,
+        name: 'Black Box',
+        nameBn: '',
+        grade: 'vi',
+        roll: '1',
+      }),
     );
     expect(made.status, made.body).toBe(201);
     studentCookie = await signIn(server.base, 'student', STUDENT.id, STUDENT.password);

@@ -24,8 +24,25 @@ describeEachDatabase(
       const admin = (await signIn(app, 'admin', 'a')).cookie;
       const teacher = (await signIn(app, 'teacher', 't')).cookie;
       const secrets = ['student secret 1', 'teacher secret 2', 'admin secret 3'];
-      await call(teacher, 'POST', '/api/students', { loginId: 'kid', password: secrets[0] });
-      await call(admin, 'POST', '/api/teachers', { loginId: 'tt', password: secrets[1] });
+      await call(teacher, 'POST', '/api/students', {
+        loginId: 'kid',
+        password: secrets[0],
+        name: 'Kid',
+        nameBn: '',
+        grade: 'vi',
+        roll: '1',
+      });
+      await call(admin, 'POST', '/api/teachers', {
+        loginId: 'tt',
+        password: secrets[1],
+        name: 'Teacher',
+        nameBn: '',
+        designation: 'Assistant Teacher',
+        designationBn: '',
+        subject: '',
+        phone: '',
+        imageId: null,
+      });
       await confirmPassword(app, admin);
       await call(admin, 'POST', '/api/admins', { loginId: 'aa', password: secrets[2] });
       const kid = (await signIn(app, 'student', 'kid', secrets[0])).cookie;
@@ -33,8 +50,9 @@ describeEachDatabase(
       await call(kid, 'PUT', '/api/profile', {
         role: 'student',
         name: 'Kid',
-        grade: 'vi',
-        roll: '1',
+        nameBn: '',
+        guardianName: 'G',
+        guardianPhone: '01812345678',
         phone: '01712345678',
         city: 'C',
         village: 'V',

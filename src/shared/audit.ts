@@ -18,6 +18,15 @@ export const AUDIT_ACTIONS = [
   'replace-image',
   /** A backup downloaded; the summary is its file's name, if it was a kept one. */
   'download',
+  /** An account turned off, or on again. */
+  'deactivate',
+  'reactivate',
+  /** Students added from a CSV file; details: { count }. */
+  'import',
+  /** The year-end promotion of the whole school; details: { count } (students moved or passed out). */
+  'promote',
+  /** That promotion undone the same day; details: { count }. */
+  'undo-promotion',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latinDigits, typedNumber } from './digits.ts';
 import { admissionInputSchema } from './schemas/admissions.ts';
-import { studentProfileInputSchema } from './schemas/users.ts';
+import { newStudentInputSchema } from './schemas/users.ts';
 
 describe('numbers typed in Bangla', () => {
   it('reads every Bangla digit as its digit and leaves other text alone', () => {
@@ -24,7 +24,7 @@ describe('numbers typed in Bangla', () => {
     expect(admission.studentMobile).toBe('01712345678');
     expect(admission.guardianMobile).toBe('+8801812345678');
     expect(
-      studentProfileInputSchema.shape.roll.parse('১২'),
+      newStudentInputSchema.shape.roll.parse('১২'),
       'the roll is kept in digits and shown in the reader’s',
     ).toBe('12');
     expect(admissionInputSchema.shape.studentMobile.safeParse('০১২৩').success).toBe(false);

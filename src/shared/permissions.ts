@@ -18,6 +18,12 @@ export const permissions = {
   'read:students': ['teacher', 'admin'],
   'create:student': ['teacher', 'admin'],
   'reset:student-password': ['teacher', 'admin'],
+  /** Correct a student's name, class, roll, guardian and photo. */
+  'edit:student-account': ['teacher', 'admin'],
+  /** Any account's details, the Teachers list and its order on /teachers. */
+  'manage:accounts': ['admin'],
+  /** Turn an account off and on again (the last active admin never). */
+  'deactivate:account': ['admin'],
   'read:admins': ['admin'],
   'create:teacher': ['admin'],
   'create:admin': ['admin'],
@@ -32,6 +38,8 @@ export const permissions = {
   'edit:any-post': ['admin'],
   'delete:account': ['admin'],
   'manage:demo': ['admin'],
+  /** Year-end promotion of the whole school (and undoing it the same day). */
+  'promote:students': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -58,7 +58,8 @@ export const postKinds = {
     query: postsQuerySchema,
     input: studentNoticeInputSchema,
     item: studentNoticeSchema,
-    fields: ['date', 'author', 'grade', 'subject', 'details'],
+    fields: ['date', 'author', 'grades', 'subject', 'details'],
+    byReader: true,
   },
   suggestions: {
     path: '/api/suggestions',
@@ -105,6 +106,7 @@ export type PostField =
   | 'author'
   | 'title'
   | 'grade'
+  | 'grades'
   | 'roll'
   | 'subject'
   | 'details'
@@ -127,6 +129,8 @@ type PostKindEntry = {
   input: z.ZodType;
   item: z.ZodType;
   fields: readonly PostField[];
+  /** Each reader reads their own part (a student, their class's notices): never cached by address. */
+  byReader?: true;
 };
 
 export type PostKinds = typeof postKinds;

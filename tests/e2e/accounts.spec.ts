@@ -5,7 +5,11 @@ import { png, signIn } from './helpers.ts';
 // One server per file: ids unique to this run.
 const stamp = Date.now();
 const teacher = { id: `t-${stamp}`, password: `teacher-pass-${stamp}` };
-const student = { id: `s-${stamp}`, password: `student-pass-${stamp}` };
+const student = {
+  id: `s-${stamp}`,
+  password: `student-pass-${stamp}`,
+  name: `Shirin Sultana ${stamp}`,
+};
 const firstStudentPassword = student.password;
 let temporaryStudentPassword = '';
 
@@ -92,7 +96,20 @@ test('the admin signs in, sees the admin menu and adds a teacher', async ({
         'Events on the Website',
       ],
     ],
-    ['People', ['Students', 'Admins', 'Staff List', 'Add Student', 'Add Teacher', 'Make Admin']],
+    [
+      'People',
+      [
+        'Students',
+        'Teachers',
+        'Admins',
+        'Staff List',
+        'Add Student',
+        'Add Students from CSV',
+        'Add Teacher',
+        'Make Admin',
+        'Year-end Promotion',
+      ],
+    ],
     ['The Website', ['Site Content', 'Photo Albums', 'Academic Files']],
     ['Admissions', ['Admission Applications']],
     ['System', ['Audit Log', 'Backup']],
@@ -104,6 +121,8 @@ test('the admin signs in, sees the admin menu and adds a teacher', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Add Teacher' })).toBeVisible();
   await page.getByLabel('Teacher Id').fill(teacher.id);
   await page.getByLabel('Teacher Password').fill(teacher.password);
+  await page.getByLabel('Name', { exact: true }).fill('Selina Parvin');
+  await page.getByLabel('Designation', { exact: true }).fill('Assistant Teacher');
   await page.getByRole('button', { name: 'Add Teacher' }).click();
   await expect(page.getByText('Teacher Added')).toBeVisible();
   await expect(page.getByLabel('Teacher Id')).toHaveValue('');
@@ -111,6 +130,8 @@ test('the admin signs in, sees the admin menu and adds a teacher', async ({
   // The same id again is refused at the field.
   await page.getByLabel('Teacher Id').fill(teacher.id);
   await page.getByLabel('Teacher Password').fill(teacher.password);
+  await page.getByLabel('Name', { exact: true }).fill('Selina Parvin');
+  await page.getByLabel('Designation', { exact: true }).fill('Assistant Teacher');
   await page.getByRole('button', { name: 'Add Teacher' }).click();
   await expect(page.getByText('This id is already taken')).toBeVisible();
 
@@ -137,22 +158,32 @@ test('the teacher signs in, sees the teacher menu and adds a student', async ({
   expect(await menuOf(page)).toEqual([
     ['', top],
     ['Posts', [...everyonesPosts, 'Add Notice for Students', 'Add Suggestion']],
-    ['People', ['Students', 'Add Student']],
+    ['People', ['Students', 'Add Student', 'Add Students from CSV']],
   ]);
 
-  await page.getByRole('link', { name: 'Add Student' }).click();
+  await page.getByRole('link', { name: 'Add Student', exact: true }).click();
   await page.getByLabel('Student Id').fill(student.id);
   await page.getByLabel('Student Password').fill(student.password);
+  await page.getByLabel('Name', { exact: true }).fill(student.name);
+  await page.getByLabel('Class').selectOption('viii');
+  await page.getByLabel('Roll').fill('১৭');
   await page.getByRole('button', { name: 'Add Student' }).click();
   await expect(page.getByText('Student Added')).toBeVisible();
 
   await page.getByRole('link', { name: 'Students', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'All of Our Students' })).toBeVisible();
   await expect(page.getByText(/^Total Students: \d+$/)).toBeVisible();
+  // One page of the list at a time: the new student is found by a search for the id.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(student.id);
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${student.id}`));
+  await expect(page.getByText('Total Students: 1')).toBeVisible();
   const card = page.getByRole('listitem').filter({
-    has: page.getByRole('heading', { name: student.id }),
+    has: page.getByRole('heading', { name: student.name }),
   });
   await expect(card).toBeVisible();
+  await expect(card).toContainText(student.id);
+  await expect(card).toContainText('Eight (viii)');
   await expect(card).not.toContainText(student.password);
 
   // Reset the student's password: asked first, then the temporary password shown once.
@@ -224,10 +255,14 @@ test('the student signs in, updates the profile with a photo and is refused admi
 
   const picture = await png({ r: 19, g: 99, b: 223 }, 320, 320);
   const form = page.getByRole('region', { name: 'Update Profile' });
-  await form.getByLabel('Name').fill('Nusrat Jahan');
-  await form.getByLabel('Class').selectOption('viii');
-  await form.getByLabel('Roll').fill('17');
-  await form.getByLabel('Mobile').fill('01812345678');
+  // Class and roll are the school's records: shown, not typed by the student.
+  await expect(form.getByLabel('Class')).toHaveCount(0);
+  await expect(form.getByLabel('Roll')).toHaveCount(0);
+  await expect(form).toContainText('Eight (viii)');
+  await form.getByLabel('Name', { exact: true }).fill('Nusrat Jahan');
+  await form.getByLabel('Mobile', { exact: true }).fill('01812345678');
+  await form.getByLabel('Guardian’s Name').fill('Abdul Karim');
+  await form.getByLabel('Guardian’s Mobile').fill('01712345678');
   await form.getByLabel('City').fill('Bhola');
   await form.getByLabel('Village').fill('Char Kukri');
   await form.getByLabel('Bari').fill('Hawlader Bari');

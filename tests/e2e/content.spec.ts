@@ -118,7 +118,10 @@ test('a teacher answers the problem and adds a notice and a suggestion', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Add Notice' })).toBeVisible();
   teacherName = await page.getByLabel('Author').inputValue();
   expect(teacherName.length).toBeGreaterThan(0);
-  await page.getByLabel('Class').selectOption('ix');
+  // For classes seven and nine: student04, of class seven, reads it; a notice for another class they would not.
+  const classes = page.getByRole('group', { name: 'Classes' });
+  await classes.getByRole('checkbox', { name: 'Seven (vii)' }).check();
+  await classes.getByRole('checkbox', { name: 'Nine (ix)' }).check();
   await page.getByLabel('Subject').fill(texts.notice);
   await page.getByLabel('Details').fill('Bring your geometry box on Sunday.');
   await page.getByRole('button', { name: 'Add Notice' }).click();
@@ -161,7 +164,7 @@ test('the student sees the answer with the teacher’s name, the notice and the 
   await openMenu(page, 'Notices for Students');
   const notice = page.getByRole('article').filter({ hasText: texts.notice });
   await expect(notice).toContainText(teacherName);
-  await expect(notice).toContainText('Nine (ix)');
+  await expect(notice).toContainText('Seven (vii) and Nine (ix)');
   await expect(notice.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
 
   await openMenu(page, 'Suggestions');
@@ -183,7 +186,7 @@ test('the admin publishes an event and a notice, reviews an admission and export
   await openMenu(page, 'Events on the Website');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Events' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill(texts.event);
-  await page.getByLabel('Date').fill(PUBLISH_DATE);
+  await page.getByLabel('Date', { exact: true }).fill(PUBLISH_DATE);
   await page.getByLabel('Image').setInputFiles({
     name: 'event.png',
     mimeType: 'image/png',
@@ -197,7 +200,7 @@ test('the admin publishes an event and a notice, reviews an admission and export
 
   // A general notice: on /notice.
   await openMenu(page, 'Notices on the Website');
-  await page.getByLabel('Date').fill(PUBLISH_DATE);
+  await page.getByLabel('Date', { exact: true }).fill(PUBLISH_DATE);
   await page.getByLabel('Title (optional)').fill(texts.generalNotice);
   await page.getByLabel('Image').setInputFiles({
     name: 'notice.png',

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AuditDetails } from '../../shared/audit.ts';
 import { GRADES } from '../../shared/constants.ts';
+import type { PromotionChange } from '../../shared/schemas/promotion.ts';
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -68,9 +69,17 @@ export const users = pgTable(
     /** Set with a temporary password (a reset, a random first admin): changed at the next sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     name: text('name').notNull().default(''),
+    /** The name in Bangla; '' when not given (pages then show the English one). */
+    nameBn: text('name_bn').notNull().default(''),
     grade: text('grade'),
     roll: text('roll'),
     designation: text('designation'),
+    designationBn: text('designation_bn').notNull().default(''),
+    /** A teacher's subject, in the school's words. */
+    subject: text('subject').notNull().default(''),
+    /** A student's guardian. */
+    guardianName: text('guardian_name').notNull().default(''),
+    guardianPhone: text('guardian_phone').notNull().default(''),
     joinDate: date('join_date'),
     phone: text('phone').notNull().default(''),
     city: text('city').notNull().default(''),
@@ -80,6 +89,11 @@ export const users = pgTable(
     facebook: text('facebook').notNull().default(''),
     imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
+    /**
+     * When an admin turned the account off (a teacher who left, a student who passed out):
+     * it cannot sign in, has no sessions and is on no public list; its posts stay.
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -292,7 +306,8 @@ export const studentNotices = pgTable(
   {
     ...postColumns(),
     noticeDate: date('notice_date').notNull(),
-    grade: grade(),
+    /** The classes the notice is for; none: every class. A student reads their class's and every class's. */
+    grades: text('grades', { enum: GRADES }).array().notNull().default(sql`'{}'::text[]`),
     subject: text('subject').notNull(),
     details: text('details').notNull(),
   },
@@ -376,4 +391,21 @@ export const backups = pgTable(
     error: text('error'),
   },
   (t) => [uniqueIndex('backups_slot_idx').on(t.slot), index('backups_started_idx').on(t.startedAt)],
+);
+
+/**
+ * Each year-end promotion of the whole school (modules/promotion): who made it, when, and
+ * every student's move (class and roll before and after, and whether they passed out), so
+ * the newest can be undone on the school day it was made.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    by: text('by').references(() => users.id, { onDelete: 'set null' }),
+    changes: jsonb('changes').$type<PromotionChange[]>().notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('promotions_at_idx').on(t.at)],
 );

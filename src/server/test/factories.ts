@@ -150,7 +150,14 @@ export async function makePost(
       return (
         await db
           .insert(studentNotices)
-          .values({ noticeDate: date, author: 'A', grade: 'vi', subject: 'S', details: 'D', ...by })
+          .values({
+            noticeDate: date,
+            author: 'A',
+            grades: ['vi'],
+            subject: 'S',
+            details: 'D',
+            ...by,
+          })
           .returning()
       )[0]!.id;
     case 'suggestion':

@@ -7,6 +7,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
+import { testConfig } from './test-config.ts';
+
+export { testConfig };
+
 import { type Database, openDatabase } from '../db/client.ts';
 
 export type TestContext = { app: App; database: Database; config: Config };
@@ -65,32 +69,6 @@ export function rawInject(app: App, opts: InjectOptions) {
   const raw = rawInjects.get(app);
   if (!raw) throw new Error('rawInject: the app was not made by createTestApp');
   return raw(opts);
-}
-
-/** The settings of a test app: quiet, no demo school, no daily backup, rate limits on. */
-export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
-    databaseUrl: undefined,
-    adminId: undefined,
-    adminPassword: undefined,
-    demoContent: false,
-    logLevel: 'silent',
-    trustProxy: false,
-    proxies: false,
-    webDir: undefined,
-    ssrEntry: undefined,
-    rateLimits: true,
-    benchToken: undefined,
-    sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
-    // No daily backup: a test that wants the schedule sets backupEveryMs.
-    backupTime: null,
-    backupKeep: 14,
-    ...overrides,
-  };
 }
 
 /** Builds the app on a fresh, empty database of the given kind, with its own data directory. */

@@ -23,10 +23,10 @@ export const authEndpoints = {
     access: 'public',
     tags: ['auth'],
     summary:
-      'Sign in as a student, teacher or admin; sets the session cookie. Failed sign-ins are slowed down per account and per address.',
+      'Sign in as a student, teacher or admin; sets the session cookie. Failed sign-ins are slowed down per account and per address. 403: the right password to an account an admin turned off.',
     body: loginInputSchema,
     response: sessionSchema,
-    errors: [401, 429],
+    errors: [401, 403, 429],
   }),
   'auth.logout': endpoint({
     method: 'POST',

@@ -4,7 +4,7 @@ import type { Access } from '../permissions.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The error answers an endpoint may give besides the ones its declaration implies. */
-export type ErrorStatus = 401 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
  * One API operation, declared once (docs/decisions/0005): the server registers its route

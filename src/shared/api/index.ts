@@ -12,6 +12,7 @@ import { galleryEndpoints } from './gallery.ts';
 import { healthEndpoints } from './health.ts';
 import { peopleEndpoints } from './people.ts';
 import { postEndpoints } from './posts.ts';
+import { promotionEndpoints } from './promotion.ts';
 import { siteEndpoints } from './site.ts';
 import { uploadsEndpoints } from './uploads.ts';
 import { usersEndpoints } from './users.ts';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...demoEndpoints,
   ...dashboardEndpoints,
   ...postEndpoints,
+  ...promotionEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

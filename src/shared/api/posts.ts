@@ -20,7 +20,7 @@ type KindEndpoints<K extends PostKind> = {
     method: 'GET';
     path: PostKinds[K]['path'];
     access: PostKinds[K]['read'];
-    cached: true;
+    cached?: true;
     tags: Tags<K>;
     summary: string;
     query: PostKinds[K]['query'];
@@ -78,7 +78,8 @@ function kindEndpoints(kind: PostKind) {
       method: 'GET',
       path: k.path,
       access: k.read,
-      cached: true,
+      // A list that depends on who reads it (a student's class) is not kept by address.
+      ...('byReader' in k ? {} : { cached: true as const }),
       tags: [open ? 'public' : 'posts'],
       summary: `${k.label}, newest first, a page at a time (page is zero-based)`,
       query: k.query,

@@ -17,6 +17,7 @@ export const RULE_NAMES = [
   'email',
   'mobile',
   'grade',
+  'grades',
   'loginId',
   'link',
   'webAddress',
@@ -33,7 +34,14 @@ export const RULE_NAMES = [
   'wrongPassword',
   'passwordsDiffer',
   'loginIdTaken',
+  'rollTaken',
   'unknownField',
+  /** A spreadsheet cell that would run as a formula (a CSV import). */
+  'formula',
+  /** Bangla letters lost: the file was saved as plain CSV, not CSV UTF-8. */
+  'banglaLost',
+  /** The same id, or a class's roll, as on line n of the file. */
+  'sameAsRow',
   'invalid',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
@@ -54,6 +62,7 @@ export const MESSAGE_RULES: Readonly<Record<string, FieldRule>> = {
   'Enter a valid email': { name: 'email' },
   'Enter a mobile number like 01712345678': { name: 'mobile' },
   'Choose a class from six to ten': { name: 'grade' },
+  'Choose the classes': { name: 'grades' },
   'Use letters, digits, dot, dash or underscore': { name: 'loginId' },
   'Enter a link starting with https://': { name: 'link' },
   'Enter a web address starting with https://': { name: 'webAddress' },
@@ -72,6 +81,8 @@ export const MESSAGE_RULES: Readonly<Record<string, FieldRule>> = {
   'Unknown backup': { name: 'unknownItem' },
   'Unknown application': { name: 'unknownItem' },
   'Unknown account': { name: 'unknownItem' },
+  'This student is turned off': { name: 'unknownItem' },
+  'This roll is already taken in the class': { name: 'rollTaken' },
   'An item is listed twice': { name: 'duplicate' },
   'Choose the class for a routine or syllabus (none for the calendar)': { name: 'documentGrade' },
   'Choose new, contacted, admitted or rejected': { name: 'choice' },
@@ -173,6 +184,18 @@ export const ERROR_CODES = [
   'reauth_required',
   'login_id_taken',
   'wrong_profile',
+  /** Sign-in with the right password to an account an admin turned off. */
+  'account_deactivated',
+  /** Turning off or deleting one's own account, or the last active admin. */
+  'own_account',
+  'last_admin',
+  /** A student's roll already held by another student of the class. */
+  'roll_taken',
+  /** Undoing a year-end promotion that cannot be undone; the reason is one of the three after it. */
+  'promotion_not_undoable',
+  'promotion_superseded',
+  'promotion_already_undone',
+  'promotion_day_over',
   // Too many
   'too_many_requests',
   'sign_ins_address',
@@ -199,6 +222,12 @@ export const ERROR_CODES = [
   'bad_image',
   'bad_upload',
   'no_file',
+  /** A CSV import refused whole; details.reason says why (and nothing of it is saved). */
+  'import_file',
+  'import_empty',
+  'import_columns',
+  'import_too_many_rows',
+  'import_not_csv',
   // Input
   'url_too_long',
   'bad_url',

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { imageRefSchema } from './common.ts';
 
-/** What a visitor may see of a teacher: no login id, no contact beyond the school's choice. */
+/**
+ * What a visitor may see of an active teacher: no login id, no contact beyond the school's
+ * choice. A Bangla reader sees `nameBn` and `designationBn` where they are not ''.
+ */
 export const publicTeacherSchema = z.object({
   id: z.string(),
   name: z.string(),
+  nameBn: z.string(),
   designation: z.string(),
+  designationBn: z.string(),
+  subject: z.string(),
   joinDate: z.string().nullable(),
   image: imageRefSchema.nullable(),
 });

@@ -83,10 +83,22 @@ export const solutionParams = z.object({
   solutionId: z.uuid({ error: 'Unknown solution' }),
 });
 
+/**
+ * The classes a notice for students is for, as the form sends them: 'all', or one or more
+ * classes. Stored and shown as the classes, none meaning every class (issue 19, part 6).
+ */
+export const noticeGradesSchema = z
+  .array(z.enum([...GRADES, 'all'], { error: 'Choose the classes' }), {
+    error: 'Choose the classes',
+  })
+  .min(1, { error: 'Choose the classes' })
+  .max(GRADES.length + 1)
+  .transform((chosen) => (chosen.includes('all') ? [] : GRADES.filter((g) => chosen.includes(g))));
+
 export const studentNoticeInputSchema = z.object({
   date: isoDateSchema,
   author: requiredText(100),
-  grade,
+  grades: noticeGradesSchema,
   subject: requiredText(200),
   details: longText(),
 });
@@ -95,7 +107,8 @@ export const studentNoticeSchema = z.object({
   id: z.string(),
   date: z.string(),
   author: z.string(),
-  grade,
+  /** The classes it is for; none: every class. */
+  grades: z.array(grade),
   subject: z.string(),
   details: z.string(),
   ...owned,

@@ -2,20 +2,33 @@ import { z } from 'zod';
 import { GRADES } from '../constants.ts';
 import { latinDigits, typedNumber } from '../digits.ts';
 import { newPasswordSchema, roleSchema } from './auth.ts';
-import { imageRefSchema, isoDateSchema, requiredText } from './common.ts';
+import { imageRefSchema, isoDateSchema, pageOf, paginationQuery, requiredText } from './common.ts';
 
 const phone = z
   .string()
   .overwrite(typedNumber)
   .min(1, { error: 'This field is required' })
   .regex(/^(\+?88)?01[3-9]\d{8}$/, { error: 'Enter a mobile number like 01712345678' });
+/** A mobile number that may be left empty. */
+export const optionalPhone = z
+  .string()
+  .overwrite(typedNumber)
+  .refine((v) => v === '' || /^(\+?88)?01[3-9]\d{8}$/.test(v), {
+    error: 'Enter a mobile number like 01712345678',
+  });
+/** A Facebook link, or '' for none (PRODUCT: a profile never insists on one). */
 const facebook = z
   .string()
   .trim()
-  .min(1, { error: 'This field is required' })
   .max(300)
-  .refine((v) => /^https?:\/\//.test(v), { error: 'Enter a link starting with https://' });
+  .refine((v) => v === '' || /^https?:\/\//.test(v), {
+    error: 'Enter a link starting with https://',
+  });
 const imageId = z.string({ error: 'Choose a photo' }).min(1, { error: 'Choose a photo' }).max(64);
+/** A text that may be left empty. */
+export const optionalText = (max: number) => z.string().trim().max(max);
+export const gradeSchema = z.enum(GRADES, { error: 'Choose a class from six to ten' });
+export const rollSchema = requiredText(10).overwrite(latinDigits);
 
 const place = {
   phone,
@@ -27,21 +40,38 @@ const place = {
   imageId,
 };
 
-/** Update Profile for a student (SPEC.md section 2): every field required, the photo too. */
+/**
+ * Update Profile for a student (SPEC.md section 2, as PRODUCT.md and issue 19 change it):
+ * the photo and the address required, Facebook optional, a guardian's name and mobile. No
+ * class or roll: those are the school's records, set by teachers and admins.
+ */
 export const studentProfileInputSchema = z.object({
   role: z.literal('student'),
   name: requiredText(100),
-  grade: z.enum(GRADES, { error: 'Choose a class from six to ten' }),
-  roll: requiredText(10).overwrite(latinDigits),
+  nameBn: optionalText(100),
+  guardianName: requiredText(100),
+  guardianPhone: phone,
   ...place,
 });
-/** Update Profile for a teacher or an admin. */
+/**
+ * Update Profile for a teacher or an admin: what /teachers shows is required (name,
+ * designation, joining date, photo); the mobile, the address and Facebook are optional.
+ */
 export const staffProfileInputSchema = z.object({
   role: z.enum(['teacher', 'admin']),
   name: requiredText(100),
+  nameBn: optionalText(100),
   designation: requiredText(100),
+  designationBn: optionalText(100),
+  subject: optionalText(100),
   joinDate: isoDateSchema,
-  ...place,
+  phone: optionalPhone,
+  city: optionalText(100),
+  village: optionalText(100),
+  bari: optionalText(100),
+  ward: optionalText(20),
+  facebook,
+  imageId,
 });
 export const profileInputSchema = z.discriminatedUnion('role', [
   studentProfileInputSchema,
@@ -55,9 +85,12 @@ export const profileSchema = z.object({
   role: roleSchema,
   loginId: z.string(),
   name: z.string(),
+  nameBn: z.string(),
   grade: z.enum(GRADES).nullable(),
   roll: z.string().nullable(),
   designation: z.string().nullable(),
+  designationBn: z.string(),
+  subject: z.string(),
   joinDate: z.string().nullable(),
   phone: z.string(),
   city: z.string(),
@@ -65,7 +98,12 @@ export const profileSchema = z.object({
   bari: z.string(),
   ward: z.string(),
   facebook: z.string(),
+  guardianName: z.string(),
+  guardianPhone: z.string(),
   image: imageRefSchema.nullable(),
+  /** False once an admin has turned the account off; `deactivatedAt` says when. */
+  active: z.boolean(),
+  deactivatedAt: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profilesListSchema = z.object({
@@ -74,17 +112,91 @@ export const profilesListSchema = z.object({
 });
 export type ProfilesList = z.infer<typeof profilesListSchema>;
 
-/** Add Student / Add Teacher / Make Admin: an id and a first password. */
-export const newAccountInputSchema = z.object({
-  loginId: z
+/** Which students a list shows: the ones on (the default), the turned-off ones, or all. */
+export const STUDENT_STATUSES = ['active', 'off', 'all'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+
+/**
+ * The Students list's filters (issue 19): a class, a search (a name in either language, a
+ * login id, or a roll, Bangla digits too) and whether turned-off students show; paged.
+ */
+export const studentsQuerySchema = paginationQuery(20).extend({
+  grade: gradeSchema.optional(),
+  q: z
     .string()
     .trim()
-    .min(1, { error: 'This field is required' })
-    .max(64)
-    .regex(/^[A-Za-z0-9._-]+$/, { error: 'Use letters, digits, dot, dash or underscore' }),
+    .max(100)
+    // A NUL cannot be in a PostgreSQL text; nobody types one.
+    .overwrite((v) => v.replaceAll('\0', ''))
+    .optional(),
+  status: z.enum(STUDENT_STATUSES).default('active'),
+});
+export type StudentsQuery = z.infer<typeof studentsQuerySchema>;
+export const studentsPageSchema = pageOf(profileSchema);
+export type StudentsPage = z.infer<typeof studentsPageSchema>;
+
+/** One account as its editor reads it: the profile and how many posts it wrote (kept on delete). */
+export const accountSchema = profileSchema.extend({ posts: z.number().int() });
+export type Account = z.infer<typeof accountSchema>;
+
+export const loginIdSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'This field is required' })
+  .max(64)
+  .regex(/^[A-Za-z0-9._-]+$/, { error: 'Use letters, digits, dot, dash or underscore' });
+
+/** Make Admin: an id and a first password. */
+export const newAccountInputSchema = z.object({
+  loginId: loginIdSchema,
   password: newPasswordSchema,
 });
 export type NewAccountInput = z.infer<typeof newAccountInputSchema>;
+
+/** Add Student: an id, a first password, the name, and the class and roll (required records). */
+export const newStudentInputSchema = newAccountInputSchema.extend({
+  name: requiredText(100),
+  nameBn: optionalText(100),
+  grade: gradeSchema,
+  roll: rollSchema,
+});
+export type NewStudentInput = z.infer<typeof newStudentInputSchema>;
+
+/** Add Teacher: what /teachers shows (names in both languages, designation, subject, photo), mobile optional. */
+export const newTeacherInputSchema = newAccountInputSchema.extend({
+  name: requiredText(100),
+  nameBn: optionalText(100),
+  designation: requiredText(100),
+  designationBn: optionalText(100),
+  subject: optionalText(100),
+  phone: optionalPhone,
+  imageId: z.uuid({ error: 'Unknown image' }).nullable(),
+});
+export type NewTeacherInput = z.infer<typeof newTeacherInputSchema>;
+
+/**
+ * An account's details as a teacher (for a student) or an admin (for anyone) corrects
+ * them. Class and roll are required for a student and ignored for others; the server
+ * checks that by the account's role. Address and Facebook stay the owner's to write.
+ */
+export const accountDetailsInputSchema = z.object({
+  name: requiredText(100),
+  nameBn: optionalText(100),
+  grade: gradeSchema.nullable(),
+  roll: optionalText(10).overwrite(latinDigits),
+  designation: optionalText(100),
+  designationBn: optionalText(100),
+  subject: optionalText(100),
+  phone: optionalPhone,
+  guardianName: optionalText(100),
+  guardianPhone: optionalPhone,
+  imageId: z.uuid({ error: 'Unknown image' }).nullable(),
+});
+export type AccountDetailsInput = z.infer<typeof accountDetailsInputSchema>;
+
+/** Turn an account off (it cannot sign in, leaves the public lists) or on again. */
+export const accountActiveInputSchema = z.object({ active: z.boolean() });
+export type AccountActiveInput = z.infer<typeof accountActiveInputSchema>;
 
 export const userIdParams = z.object({ id: z.uuid({ error: 'Unknown account' }) });
 export const temporaryPasswordSchema = z.object({ temporaryPassword: z.string() });

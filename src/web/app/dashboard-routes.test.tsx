@@ -43,6 +43,7 @@ function serve(role: 'student' | 'teacher' | 'admin' | null) {
       case '/api/dashboard':
         return jsonResponse(homeOf(role));
       case '/api/students':
+      case '/api/teacher-accounts':
       case '/api/admins':
         return jsonResponse({ items: [], total: 0 });
       case '/api/content/history':
@@ -136,6 +137,7 @@ describe('dashboard', () => {
           [
             ['Students', '/dashboard/students'],
             ['Add Student', '/dashboard/addStudent'],
+            ['Add Students from CSV', '/dashboard/importStudents'],
           ],
         ],
       ],
@@ -158,11 +160,14 @@ describe('dashboard', () => {
           'People',
           [
             ['Students', '/dashboard/students'],
+            ['Teachers', '/dashboard/teachers'],
             ['Admins', '/dashboard/admins'],
             ['Staff List', '/dashboard/staff'],
             ['Add Student', '/dashboard/addStudent'],
+            ['Add Students from CSV', '/dashboard/importStudents'],
             ['Add Teacher', '/dashboard/addTeacher'],
             ['Make Admin', '/dashboard/addAdmin'],
+            ['Year-end Promotion', '/dashboard/promotion'],
           ],
         ],
         [
@@ -227,7 +232,7 @@ describe('dashboard', () => {
     const names = within(menu)
       .getAllByRole('link')
       .map((a) => a.textContent ?? '');
-    expect(names).toHaveLength(22);
+    expect(names).toHaveLength(25);
     expect(new Set(names).size).toBe(names.length);
     // Bangla to the last word: no menu name or heading left in English letters.
     for (const name of [
@@ -274,6 +279,8 @@ describe('dashboard', () => {
     ['admin', '/dashboard/auditLog', 'Audit Log'],
     ['admin', '/dashboard/academicFiles', 'Academic Files'],
     ['admin', '/dashboard/staff', 'Staff'],
+    ['admin', '/dashboard/teachers', 'All of Our Teachers'],
+    ['teacher', '/dashboard/accounts/00000000-0000-4000-8000-000000000001', 'Edit account'],
     ['admin', '/dashboard/albums/sport', 'Albums'],
     ['admin', '/dashboard/content', 'Site Content'],
     ['admin', '/dashboard/content/history', 'History'],
@@ -289,6 +296,8 @@ describe('dashboard', () => {
     ['teacher', '/dashboard/admissions'],
     ['teacher', '/dashboard/auditLog'],
     ['teacher', '/dashboard/staff'],
+    ['teacher', '/dashboard/teachers'],
+    ['student', '/dashboard/accounts/00000000-0000-4000-8000-000000000001'],
     ['teacher', '/dashboard/albums/sport'],
     ['teacher', '/dashboard/content/history'],
   ] as const)('tells a %s who types %s it is not allowed', async (role, path) => {

@@ -16,9 +16,12 @@ const screens: Record<DashboardPath, ComponentType> = {
   profile: lazy(() => import('../routes/dashboard/profile.tsx')),
   admins: lazy(() => import('../routes/dashboard/admins.tsx')),
   students: lazy(() => import('../routes/dashboard/students.tsx')),
+  teachers: lazy(() => import('../routes/dashboard/teachers.tsx')),
   addStudent: lazy(() => import('../routes/dashboard/add-student.tsx')),
+  importStudents: lazy(() => import('../routes/dashboard/import-students.tsx')),
   addTeacher: lazy(() => import('../routes/dashboard/add-teacher.tsx')),
   addAdmin: lazy(() => import('../routes/dashboard/add-admin.tsx')),
+  promotion: lazy(() => import('../routes/dashboard/promotion.tsx')),
   blogs: lazy(() => import('../routes/dashboard/blogs.tsx')),
   problems: lazy(() => import('../routes/dashboard/problems.tsx')),
   studentNotice: lazy(() => import('../routes/dashboard/student-notices.tsx')),
@@ -39,6 +42,8 @@ const screens: Record<DashboardPath, ComponentType> = {
 };
 /** One album's photos, opened from the Albums screen. */
 const AlbumScreen = lazy(() => import('../routes/dashboard/album.tsx'));
+/** One account's details, opened from the Students, Teachers and Admins lists. */
+const AccountScreen = lazy(() => import('../routes/dashboard/account.tsx'));
 /** One page's content editor, opened from Site content. */
 const ContentEditorScreen = lazy(() => import('../routes/dashboard/content-editor.tsx'));
 const guarded = (path: DashboardPath, permission: Permission) => {
@@ -67,6 +72,14 @@ export default function DashboardRoutes() {
           element={
             <RequireAccess permission="edit:site-content">
               <AlbumScreen />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path="accounts/:id"
+          element={
+            <RequireAccess permission="edit:student-account">
+              <AccountScreen />
             </RequireAccess>
           }
         />

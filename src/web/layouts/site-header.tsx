@@ -106,10 +106,13 @@ export function SiteHeader() {
   return (
     <header ref={ref}>
       <div className="bg-primary text-sm text-primary-content">
-        {/* Only what the school has filled in: a new site shows no label without its value. */}
-        <div
-          className={`mx-auto flex min-h-8 max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1 ${numbers || reach ? 'justify-between' : 'justify-end'}`}
-        >
+        {/*
+          Only what the school has filled in: a new site shows no label without its value.
+          Each part starts where the one before it ends and the language switch keeps to the
+          right, so a phone that paints the bar before it has read all of it moves nothing
+          when the rest arrives.
+        */}
+        <div className="mx-auto flex min-h-8 max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1">
           {numbers ? (
             <p className="flex flex-wrap gap-x-4">
               {school.eiin ? <span>{t('topBar.eiin', { value: digits(school.eiin) })}</span> : null}
@@ -142,7 +145,9 @@ export function SiteHeader() {
               ) : null}
             </p>
           ) : null}
-          <LanguageSwitch />
+          <div className="ms-auto">
+            <LanguageSwitch />
+          </div>
         </div>
       </div>
 

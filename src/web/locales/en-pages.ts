@@ -21,7 +21,6 @@ export const enPages = {
     syllabusIntro:
       'Syllabus for classes six to ten. View a syllabus in the browser or download it.',
     calendarHeading: 'Academic Calendar',
-    calendarAlt: 'Academic calendar of the school year',
     calendarEmpty: 'The academic calendar has not been published yet.',
     viewTitle: 'View {{title}}',
     downloadTitle: 'Download {{title}}',
@@ -49,6 +48,7 @@ export const enPages = {
     joined: 'Joined {{date}}',
     empty: 'No teachers listed yet',
     photoAlt: 'Photo of {{name}}',
+    subject: 'Subject: {{value}}',
   },
   staff: {
     heading: 'Our Staff',
@@ -159,6 +159,16 @@ export const enPages = {
     checklist_incomplete: 'The setup checklist can be hidden once every step is done.',
     album_in_use: 'This album is shown by the site and cannot be deleted.',
     login_id_taken: 'The id "{{loginId}}" is already taken.',
+    account_deactivated:
+      'This account has been turned off. Ask the school’s admin if you still need it.',
+    own_account: 'You cannot turn off or delete your own account.',
+    last_admin: 'This is the last active admin: make another admin first.',
+    roll_taken: 'Roll {{roll}} is already taken in this class.',
+    promotion_not_undoable: 'This promotion can no longer be undone.',
+    promotion_superseded: 'A newer promotion has been made since: only the newest can be undone.',
+    promotion_already_undone: 'This promotion has already been undone.',
+    promotion_day_over:
+      'A promotion can be undone only on the day it was made. Correct each student’s class in Students instead.',
     wrong_profile: 'This profile belongs to another kind of account.',
     file_too_large: 'The file is larger than {{mb, number}} MB.',
     payload_too_large: 'What was sent is too large.',
@@ -175,6 +185,14 @@ export const enPages = {
     bad_image: 'The image could not be read. Try another file.',
     bad_upload: 'The upload could not be read. Try again.',
     no_file: 'Choose a file to upload.',
+    import_file: 'The file could not be read.',
+    import_empty:
+      'The file has no students in it: a row of headings, then one row for each student.',
+    import_columns: 'The file is missing a column the import needs. Start from the template.',
+    import_too_many_rows:
+      'The file has {{rows, number}} rows. Add at most {{max, number}} at a time: one class per file works well.',
+    import_not_csv:
+      'This is not a CSV file. In Excel choose File → Save As → “CSV UTF-8”, then choose that file.',
     bad_request: 'This could not be done. Check what you entered and try again.',
     url_too_long: 'The address is too long.',
     bad_url: 'The address is not valid. Check it and try again.',

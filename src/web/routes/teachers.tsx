@@ -4,6 +4,7 @@ import { teachersQuery, useTeachers } from '../features/people/api/get-teachers.
 import { PersonCard } from '../features/people/components/person-card.tsx';
 import { formatDate, formatNumber } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { designationIn, nameIn } from '../lib/names.ts';
 import '../locales/pages.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */
@@ -25,22 +26,31 @@ export default function TeachersRoute() {
               {t('teachers.total', { total: formatNumber(data.total, i18n.language) })}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {data.items.map((teacher, index) => (
-                <PersonCard
-                  key={teacher.id}
-                  name={teacher.name}
-                  designation={teacher.designation}
-                  image={teacher.image}
-                  photoAlt={t('teachers.photoAlt', { name: teacher.name })}
-                  priority={index === 0}
-                >
-                  {teacher.joinDate ? (
-                    <p className="text-sm">
-                      {t('teachers.joined', { date: formatDate(teacher.joinDate, i18n.language) })}
-                    </p>
-                  ) : null}
-                </PersonCard>
-              ))}
+              {data.items.map((teacher, index) => {
+                // A Bangla reader sees the Bangla name and designation, else the English (issue 19).
+                const name = nameIn(teacher, i18n.language);
+                return (
+                  <PersonCard
+                    key={teacher.id}
+                    name={name}
+                    designation={designationIn(teacher, i18n.language)}
+                    image={teacher.image}
+                    photoAlt={t('teachers.photoAlt', { name })}
+                    priority={index === 0}
+                  >
+                    {teacher.subject ? (
+                      <p className="text-sm">{t('teachers.subject', { value: teacher.subject })}</p>
+                    ) : null}
+                    {teacher.joinDate ? (
+                      <p className="text-sm">
+                        {t('teachers.joined', {
+                          date: formatDate(teacher.joinDate, i18n.language),
+                        })}
+                      </p>
+                    ) : null}
+                  </PersonCard>
+                );
+              })}
             </ul>
           </>
         )}

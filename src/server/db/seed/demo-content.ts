@@ -1,10 +1,13 @@
 /** The demo school. Every name and number here is invented; no real person's data. */
 
+import type { Grade } from '../../../shared/constants.ts';
+
 /**
  * The demo school writes as a school of coastal Bangladesh does: most of its notices and
- * events in Bangla, a few in English; its people's names and posts in Bangla (a name is
- * one text, shown in both languages of the site). A post's `author` is typed with the
- * post, so an English post carries the English spelling of its author's name.
+ * events in Bangla, a few in English; its posts in Bangla; its teachers and students have
+ * a name and designation in both languages (a Bangla reader sees the Bangla), its staff
+ * one text each. A post's `author` is typed with the post, so an English post carries the
+ * English spelling of its author's name.
  */
 export const DEMO_EVENTS: { name: string; date: string; author: string }[] = [
   { name: 'মহান বিজয় দিবস', date: '2026-12-16', author: 'মো. কামরুল ইসলাম' },
@@ -14,7 +17,7 @@ export const DEMO_EVENTS: { name: string; date: string; author: string }[] = [
   { name: 'আন্তঃশ্রেণি বিতর্ক প্রতিযোগিতা', date: '2026-09-12', author: 'শাহানা পারভীন' },
   { name: 'রচনা ও চিত্রাঙ্কন প্রতিযোগিতা', date: '2026-08-20', author: 'ফারজানা ইয়াসমিন' },
   { name: 'Mathematics Olympiad', date: '2026-07-25', author: 'Md. Shafiqul Alam' },
-  { name: 'বৃক্ষরোপণ সপ্তাহ', date: '2026-07-05', author: 'রফিকুল ইসলাম' },
+  { name: 'বৃক্ষরোপণ সপ্তাহ', date: '2026-07-05', author: 'মো. রফিকুল ইসলাম' },
   { name: 'পহেলা বৈশাখ বর্ষবরণ উৎসব', date: '2026-04-14', author: 'ফারজানা ইয়াসমিন' },
   { name: 'মহান স্বাধীনতা ও জাতীয় দিবস', date: '2026-03-26', author: 'নুরুন নাহার বেগম' },
   {
@@ -81,165 +84,201 @@ export const DEMO_NOTICES: { title: string; date: string; author: string }[] = [
   },
 ];
 
-/**
- * The teachers, as the school lists them: name and designation in Bangla (one text each),
- * with the name in English letters for the initials on the demo portrait.
- */
-export const DEMO_TEACHERS: {
+/** A teacher of the demo school: names and designation in both languages, the subject in Bangla. */
+export type DemoTeacher = {
   loginId: string;
+  /** The name in English letters (also the demo portrait's initials). */
   name: string;
-  latinName: string;
+  nameBn: string;
   designation: string;
+  designationBn: string;
+  /** In the school's words (Bangla); '' for the head and assistant head. */
+  subject: string;
   joinDate: string;
   phone: string;
-}[] = [
+};
+
+const HEAD = { designation: 'Head Teacher', designationBn: 'প্রধান শিক্ষক' };
+const ASSISTANT_HEAD = {
+  designation: 'Assistant Head Teacher',
+  designationBn: 'সহকারী প্রধান শিক্ষক',
+};
+const SENIOR = { designation: 'Senior Assistant Teacher', designationBn: 'জ্যেষ্ঠ সহকারী শিক্ষক' };
+const ASSISTANT = { designation: 'Assistant Teacher', designationBn: 'সহকারী শিক্ষক' };
+const MAULAVI = { designation: 'Assistant Maulavi', designationBn: 'সহকারী মৌলভি' };
+
+/** The teachers on /teachers, in the school's order. */
+export const DEMO_TEACHERS: DemoTeacher[] = [
   {
     loginId: 'teacher01',
-    name: 'নুরুন নাহার বেগম',
-    latinName: 'Nurun Nahar Begum',
-    designation: 'প্রধান শিক্ষক',
+    name: 'Nurun Nahar Begum',
+    nameBn: 'নুরুন নাহার বেগম',
+    ...HEAD,
+    subject: '',
     joinDate: '2004-03-01',
     phone: '01700000101',
   },
   {
     loginId: 'teacher02',
-    name: 'মো. কামরুল ইসলাম',
-    latinName: 'Md. Kamrul Islam',
-    designation: 'সহকারী প্রধান শিক্ষক',
+    name: 'Md. Kamrul Islam',
+    nameBn: 'মো. কামরুল ইসলাম',
+    ...ASSISTANT_HEAD,
+    subject: '',
     joinDate: '2007-07-15',
     phone: '01700000102',
   },
   {
     loginId: 'teacher03',
-    name: 'শাহানা পারভীন',
-    latinName: 'Shahana Parvin',
-    designation: 'জ্যেষ্ঠ সহকারী শিক্ষক (ইংরেজি)',
+    name: 'Shahana Parvin',
+    nameBn: 'শাহানা পারভীন',
+    ...SENIOR,
+    subject: 'ইংরেজি',
     joinDate: '2009-01-10',
     phone: '01700000103',
   },
   {
     loginId: 'teacher04',
-    name: 'তাহমিনা আক্তার',
-    latinName: 'Tahmina Akter',
-    designation: 'সহকারী শিক্ষক (বিজ্ঞান)',
+    name: 'Tahmina Akter',
+    nameBn: 'তাহমিনা আক্তার',
+    ...ASSISTANT,
+    subject: 'বিজ্ঞান',
     joinDate: '2012-02-01',
     phone: '01700000104',
   },
   {
     loginId: 'teacher05',
-    name: 'আবু সাঈদ মোল্লা',
-    latinName: 'Abu Sayeed Mollah',
-    designation: 'সহকারী শিক্ষক (শারীরিক শিক্ষা)',
+    name: 'Abu Sayeed Mollah',
+    nameBn: 'আবু সাঈদ মোল্লা',
+    ...ASSISTANT,
+    subject: 'শারীরিক শিক্ষা',
     joinDate: '2011-06-20',
     phone: '01700000105',
   },
   {
     loginId: 'teacher06',
-    name: 'রফিকুল ইসলাম',
-    latinName: 'Rafiqul Islam',
-    designation: 'সহকারী শিক্ষক (কৃষিশিক্ষা)',
+    name: 'Md. Rafiqul Islam',
+    nameBn: 'মো. রফিকুল ইসলাম',
+    ...ASSISTANT,
+    subject: 'কৃষিশিক্ষা',
     joinDate: '2013-09-01',
     phone: '01700000106',
   },
   {
     loginId: 'teacher07',
-    name: 'ফারজানা ইয়াসমিন',
-    latinName: 'Farzana Yasmin',
-    designation: 'সহকারী শিক্ষক (বাংলা)',
+    name: 'Farzana Yasmin',
+    nameBn: 'ফারজানা ইয়াসমিন',
+    ...ASSISTANT,
+    subject: 'বাংলা',
     joinDate: '2015-01-05',
     phone: '01700000107',
   },
   {
     loginId: 'teacher08',
-    name: 'মো. শফিকুল আলম',
-    latinName: 'Md. Shafiqul Alam',
-    designation: 'সহকারী শিক্ষক (গণিত)',
+    name: 'Md. Shafiqul Alam',
+    nameBn: 'মো. শফিকুল আলম',
+    ...ASSISTANT,
+    subject: 'গণিত',
     joinDate: '2014-03-12',
     phone: '01700000108',
   },
   {
     loginId: 'teacher09',
-    name: 'সুমাইয়া খাতুন',
-    latinName: 'Sumaiya Khatun',
-    designation: 'সহকারী শিক্ষক (তথ্য ও যোগাযোগ প্রযুক্তি)',
+    name: 'Sumaiya Khatun',
+    nameBn: 'সুমাইয়া খাতুন',
+    ...ASSISTANT,
+    subject: 'তথ্য ও যোগাযোগ প্রযুক্তি',
     joinDate: '2018-08-01',
     phone: '01700000109',
   },
   {
     loginId: 'teacher10',
-    name: 'মাওলানা আবদুল কাদের',
-    latinName: 'Maulana Abdul Kader',
-    designation: 'সহকারী মৌলভি (ধর্ম ও নৈতিক শিক্ষা)',
+    name: 'Maulana Abdul Kader',
+    nameBn: 'মাওলানা আবদুল কাদের',
+    ...MAULAVI,
+    subject: 'ইসলাম ও নৈতিক শিক্ষা',
     joinDate: '2010-04-18',
     phone: '01700000110',
   },
   {
     loginId: 'teacher11',
-    name: 'দীপংকর দাস',
-    latinName: 'Dipankar Das',
-    designation: 'সহকারী শিক্ষক (সামাজিক বিজ্ঞান)',
+    name: 'Dipankar Das',
+    nameBn: 'দীপংকর দাস',
+    ...ASSISTANT,
+    subject: 'সামাজিক বিজ্ঞান',
     joinDate: '2016-02-22',
     phone: '01700000111',
   },
   {
     loginId: 'teacher12',
-    name: 'রোকেয়া সুলতানা',
-    latinName: 'Rokeya Sultana',
-    designation: 'সহকারী শিক্ষক (পদার্থবিজ্ঞান)',
+    name: 'Rokeya Sultana',
+    nameBn: 'রোকেয়া সুলতানা',
+    ...ASSISTANT,
+    subject: 'পদার্থবিজ্ঞান',
     joinDate: '2020-01-08',
     phone: '01700000112',
   },
 ];
 
-export const DEMO_STUDENTS: {
+/**
+ * A teacher who has left (moved to another school): the account is turned off, so it is
+ * not on /teachers and cannot sign in, and what it wrote stays under its name.
+ */
+export const DEMO_TEACHER_WHO_LEFT: DemoTeacher & { leftOn: string } = {
+  loginId: 'teacher13',
+  name: 'Md. Jahangir Alam',
+  nameBn: 'মো. জাহাঙ্গীর আলম',
+  ...ASSISTANT,
+  subject: 'রসায়ন',
+  joinDate: '2015-03-01',
+  phone: '01700000113',
+  leftOn: '2026-06-30',
+};
+
+/** A student of the demo school, with a guardian (the mobile is the guardian's). */
+export type DemoStudent = {
   loginId: string;
   name: string;
-  latinName: string;
-  grade: string;
+  nameBn: string;
+  grade: Grade;
   roll: string;
   village: string;
-}[] = [
-  {
-    loginId: 'student01',
-    name: 'সাদিয়া ইসলাম',
-    latinName: 'Sadia Islam',
-    grade: 'x',
-    roll: '1',
-    village: 'চর নীলকমল',
-  },
-  {
-    loginId: 'student02',
-    name: 'রাকিব হাসান',
-    latinName: 'Rakib Hasan',
-    grade: 'ix',
-    roll: '4',
-    village: 'ঢালচর',
-  },
-  {
-    loginId: 'student03',
-    name: 'মীম আক্তার',
-    latinName: 'Mim Akter',
-    grade: 'viii',
-    roll: '2',
-    village: 'চর নীলকমল',
-  },
-  {
-    loginId: 'student04',
-    name: 'তানভীর আহমেদ',
-    latinName: 'Tanvir Ahmed',
-    grade: 'vii',
-    roll: '7',
-    village: 'মদনপুর',
-  },
-  {
-    loginId: 'student05',
-    name: 'জান্নাতুল ফেরদৌস',
-    latinName: 'Jannatul Ferdous',
-    grade: 'vi',
-    roll: '3',
-    village: 'ঢালচর',
-  },
-];
+  guardianName: string;
+};
+
+/**
+ * Four students in each class from six to ten, each with a roll of their own in the
+ * class. The first five are the demo logins the README and the end-to-end tests name.
+ */
+export const DEMO_STUDENTS: DemoStudent[] = [
+  ['student01', 'Sadia Islam', 'সাদিয়া ইসলাম', 'x', '1', 'চর নীলকমল', 'মো. নুরুল ইসলাম'],
+  ['student02', 'Rakib Hasan', 'রাকিব হাসান', 'ix', '4', 'ঢালচর', 'আবদুল হালিম'],
+  ['student03', 'Mim Akter', 'মীম আক্তার', 'viii', '2', 'চর নীলকমল', 'মো. আবুল কালাম'],
+  ['student04', 'Tanvir Ahmed', 'তানভীর আহমেদ', 'vii', '7', 'মদনপুর', 'মো. জালাল উদ্দিন'],
+  ['student05', 'Jannatul Ferdous', 'জান্নাতুল ফেরদৌস', 'vi', '3', 'ঢালচর', 'মো. শাহ আলম'],
+  ['student06', 'Arif Hossain', 'আরিফ হোসেন', 'vi', '1', 'চর নীলকমল', 'মো. দেলোয়ার হোসেন'],
+  ['student07', 'Sumaiya Akter', 'সুমাইয়া আক্তার', 'vi', '2', 'মদনপুর', 'মো. ইউসুফ আলী'],
+  ['student08', 'Nayeem Islam', 'নাঈম ইসলাম', 'vi', '5', 'ঢালচর', 'মো. সিরাজুল ইসলাম'],
+  ['student09', 'Lamia Akter', 'লামিয়া আক্তার', 'vii', '1', 'চর নীলকমল', 'মো. মোস্তফা কামাল'],
+  ['student10', 'Sabbir Rahman', 'সাব্বির রহমান', 'vii', '3', 'মদনপুর', 'মো. হাবিবুর রহমান'],
+  ['student11', 'Tasnim Jahan', 'তাসনিম জাহান', 'vii', '4', 'ঢালচর', 'মো. আনোয়ার হোসেন'],
+  ['student12', 'Rifat Hasan', 'রিফাত হাসান', 'viii', '1', 'মদনপুর', 'মো. মাহবুব হাসান'],
+  ['student13', 'Nusrat Jahan', 'নুসরাত জাহান', 'viii', '3', 'চর নীলকমল', 'মো. ফারুক আহমেদ'],
+  ['student14', 'Shakil Ahmed', 'শাকিল আহমেদ', 'viii', '6', 'ঢালচর', 'মো. বশির আহমেদ'],
+  ['student15', 'Anika Tabassum', 'আনিকা তাবাসসুম', 'ix', '1', 'চর নীলকমল', 'মো. রেজাউল করিম'],
+  ['student16', 'Mahmudul Hasan', 'মাহমুদুল হাসান', 'ix', '2', 'মদনপুর', 'মো. কামাল হোসেন'],
+  ['student17', 'Sharmin Sultana', 'শারমিন সুলতানা', 'ix', '5', 'ঢালচর', 'মো. আলমগীর কবির'],
+  ['student18', 'Imran Hossain', 'ইমরান হোসেন', 'x', '2', 'মদনপুর', 'মো. আক্তার হোসেন'],
+  ['student19', 'Mariam Begum', 'মরিয়ম বেগম', 'x', '3', 'চর নীলকমল', 'মো. আবদুর রাজ্জাক'],
+  ['student20', 'Jubayer Ahmed', 'জুবায়ের আহমেদ', 'x', '4', 'ঢালচর', 'মো. নজরুল ইসলাম'],
+].map(([loginId, name, nameBn, grade, roll, village, guardianName]) => ({
+  loginId: loginId!,
+  name: name!,
+  nameBn: nameBn!,
+  grade: grade as DemoStudent['grade'],
+  roll: roll!,
+  village: village!,
+  guardianName: guardianName!,
+}));
 
 export const DEMO_STAFF: {
   name: string;
@@ -391,25 +430,33 @@ export const DEMO_PROBLEMS = [
   },
 ] as const;
 
+/** Notices for students: `grades` the classes each is for, none for every class. */
 export const DEMO_STUDENT_NOTICES = [
+  {
+    date: '2026-11-18',
+    author: 'মো. কামরুল ইসলাম',
+    grades: [],
+    subject: 'বার্ষিক ক্রীড়া প্রতিযোগিতার নাম জমা',
+    details: 'বার্ষিক ক্রীড়া প্রতিযোগিতায় অংশ নিতে চাইলে ২৫ নভেম্বরের মধ্যে শ্রেণিশিক্ষকের কাছে নাম জমা দাও।',
+  },
   {
     date: '2026-11-14',
     author: 'মো. কামরুল ইসলাম',
-    grade: 'x',
+    grades: ['x'],
     subject: 'এসএসসি মডেল টেস্ট',
     details: 'এসএসসি মডেল টেস্ট ২১ নভেম্বর শনিবার সকাল ১০টায় শুরু হবে। সবাই প্রবেশপত্র সঙ্গে আনবে।',
   },
   {
     date: '2026-11-08',
     author: 'তাহমিনা আক্তার',
-    grade: 'ix',
+    grades: ['ix', 'x'],
     subject: 'বিজ্ঞানের ব্যবহারিক খাতা',
     details: 'বৃহস্পতিবারের মধ্যে ব্যবহারিক খাতা বিজ্ঞানাগারে জমা দিতে হবে।',
   },
   {
     date: '2026-10-28',
     author: 'শাহানা পারভীন',
-    grade: 'vi',
+    grades: ['vi'],
     subject: 'Spelling test',
     details: 'Learn the words of unit 3 for the spelling test on Monday.',
   },

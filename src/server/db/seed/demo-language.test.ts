@@ -10,7 +10,9 @@ import {
   DEMO_PROBLEMS,
   DEMO_STAFF,
   DEMO_STUDENT_NOTICES,
+  DEMO_STUDENTS,
   DEMO_SUGGESTIONS,
+  DEMO_TEACHER_WHO_LEFT,
   DEMO_TEACHERS,
   DEMO_YEAR,
   demoDocumentTitle,
@@ -42,7 +44,22 @@ describe('the demo school writes as a school of coastal Bangladesh', () => {
   });
 
   it('its people, albums, blogs, problems and suggestions in Bangla', () => {
-    for (const p of [...DEMO_TEACHERS, ...DEMO_STAFF]) {
+    // Teachers and students have a name (and a teacher a designation) in each language: a
+    // Bangla reader sees the Bangla one; the subject is in the school's words, Bangla.
+    for (const p of [...DEMO_TEACHERS, DEMO_TEACHER_WHO_LEFT]) {
+      expect(mainlyBangla(p.nameBn), p.nameBn).toBe(true);
+      expect(mainlyBangla(p.designationBn), p.designationBn).toBe(true);
+      expect(bengaliShare(p.name), p.name).toBe(0);
+      expect(bengaliShare(p.designation), p.designation).toBe(0);
+      if (p.subject) expect(mainlyBangla(p.subject), p.subject).toBe(true);
+    }
+    for (const p of DEMO_STUDENTS) {
+      expect(mainlyBangla(p.nameBn), p.nameBn).toBe(true);
+      expect(bengaliShare(p.name), p.name).toBe(0);
+      expect(mainlyBangla(p.guardianName), p.guardianName).toBe(true);
+    }
+    // The staff keep one text each, in Bangla.
+    for (const p of DEMO_STAFF) {
       expect(mainlyBangla(p.name), p.name).toBe(true);
       expect(mainlyBangla(p.designation), p.designation).toBe(true);
     }
@@ -54,6 +71,16 @@ describe('the demo school writes as a school of coastal Bangladesh', () => {
     for (const posts of [DEMO_PROBLEMS, DEMO_SUGGESTIONS, DEMO_STUDENT_NOTICES]) {
       expect(banglaPart(posts.map((p) => p.subject + p.details))).toBeGreaterThan(0.5);
     }
+  });
+
+  it('has students in every class from six to ten, each with a roll of their own in the class', () => {
+    for (const grade of GRADES)
+      expect(DEMO_STUDENTS.filter((s) => s.grade === grade).length, grade).toBeGreaterThanOrEqual(
+        3,
+      );
+    const seats = DEMO_STUDENTS.map((s) => `${s.grade}/${s.roll}`);
+    expect(new Set(seats).size).toBe(seats.length);
+    expect(new Set(DEMO_STUDENTS.map((s) => s.loginId)).size).toBe(DEMO_STUDENTS.length);
   });
 
   it('titles its routines, syllabi and calendar with the class and the year in Bangla', () => {

@@ -1,4 +1,4 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import { GRADES } from '../../../shared/constants.ts';
@@ -19,7 +19,7 @@ import {
 import { demoDocumentTitle } from './demo-content.ts';
 import { demoFileNames, readDemoFile } from './demo-file.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
-import { seedDemoSchool } from './seed.ts';
+import { DEMO_PASSWORD, seedDemoSchool } from './seed.ts';
 
 it('seeds the demo school once, with the content PRODUCT.md asks for', {
   timeout: 120_000,
@@ -35,7 +35,47 @@ it('seeds the demo school once, with the content PRODUCT.md asks for', {
     expect(await n(events)).toBeGreaterThanOrEqual(12);
     expect(await n(notices)).toBeGreaterThanOrEqual(10);
     expect(await n(users, eq(users.role, 'teacher'))).toBeGreaterThanOrEqual(12);
-    expect(await n(users, eq(users.role, 'student'))).toBeGreaterThanOrEqual(1);
+    for (const grade of GRADES)
+      expect(
+        await n(users, and(eq(users.role, 'student'), eq(users.grade, grade))),
+        grade,
+      ).toBeGreaterThanOrEqual(3);
+    // One teacher has left: turned off, not on /teachers, and cannot sign in.
+    const [left] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'teacher'), isNotNull(users.deactivatedAt)));
+    expect(left).toBeTruthy();
+    const onPage = (await t.app.inject({ url: '/api/teachers' })).json();
+    expect(onPage.total).toBe(12);
+    expect(onPage.items.map((x: { id: string }) => x.id)).not.toContain(left!.id);
+    // Names and designations in both languages, and the subject.
+    expect(onPage.items[0]).toMatchObject({
+      name: 'Nurun Nahar Begum',
+      nameBn: 'নুরুন নাহার বেগম',
+      designation: 'Head Teacher',
+      designationBn: 'প্রধান শিক্ষক',
+    });
+    expect(onPage.items.filter((x: { subject: string }) => x.subject).length).toBeGreaterThan(8);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { role: 'teacher', loginId: left!.loginId, password: DEMO_PASSWORD },
+    });
+    expect(refused.json().error.code).toBe('account_deactivated');
+    // The demo logins the README and the end-to-end tests name are active.
+    for (const [role, loginId] of [
+      ['teacher', 'teacher05'],
+      ['student', 'student04'],
+      ['student', 'student01'],
+    ] as const) {
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { role, loginId, password: DEMO_PASSWORD },
+      });
+      expect(ok.statusCode, loginId).toBe(200);
+    }
     expect(await n(staff)).toBeGreaterThanOrEqual(8);
     expect(await n(albums, eq(albums.listed, 1))).toBe(6);
     const [home] = await db.select().from(albums).where(eq(albums.slug, 'home'));

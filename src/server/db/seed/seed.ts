@@ -36,6 +36,7 @@ import {
   DEMO_STUDENT_NOTICES,
   DEMO_STUDENTS,
   DEMO_SUGGESTIONS,
+  DEMO_TEACHER_WHO_LEFT,
   DEMO_TEACHERS,
   DEMO_YEAR,
   demoDocumentTitle,
@@ -161,29 +162,38 @@ export async function seedDemoSchool(
     );
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const teacherPhotos = await mapLimit(DEMO_TEACHERS, cores, (tch, i) =>
-      image(portraitImage(i, initials(tch.latinName))),
+    // The teachers on /teachers in their order, then the one who has left (turned off).
+    const teachers = [...DEMO_TEACHERS, DEMO_TEACHER_WHO_LEFT];
+    const teacherPhotos = await mapLimit(teachers, cores, (tch, i) =>
+      image(portraitImage(i, initials(tch.name))),
     );
     await t.insert(users).values(
-      DEMO_TEACHERS.map((tch, i) => ({
+      teachers.map((tch, i) => ({
         role: 'teacher' as const,
         loginId: tch.loginId,
         passwordHash,
         name: tch.name,
+        nameBn: tch.nameBn,
         designation: tch.designation,
+        designationBn: tch.designationBn,
+        subject: tch.subject,
         joinDate: tch.joinDate,
         phone: tch.phone,
         city: 'ভোলা',
         village: 'চর নীলকমল',
         bari: 'হাওলাদার বাড়ি',
         ward: '4',
-        facebook: `https://facebook.com/${tch.loginId}`,
+        facebook: i % 3 === 0 ? `https://facebook.com/${tch.loginId}` : '',
         imageId: teacherPhotos[i]!,
         position: i,
+        deactivatedAt:
+          tch === DEMO_TEACHER_WHO_LEFT
+            ? new Date(`${DEMO_TEACHER_WHO_LEFT.leftOn}T18:00:00Z`)
+            : null,
       })),
     );
     const studentPhotos = await mapLimit(DEMO_STUDENTS, cores, (s, i) =>
-      image(portraitImage(i + 7, initials(s.latinName))),
+      image(portraitImage(i + 7, initials(s.name))),
     );
     await t.insert(users).values(
       DEMO_STUDENTS.map((s, i) => ({
@@ -191,14 +201,17 @@ export async function seedDemoSchool(
         loginId: s.loginId,
         passwordHash,
         name: s.name,
+        nameBn: s.nameBn,
         grade: s.grade,
         roll: s.roll,
-        phone: `0170000030${i + 1}`,
+        guardianName: s.guardianName,
+        guardianPhone: `018100004${String(i + 1).padStart(2, '0')}`,
+        phone: `017000003${String(i + 1).padStart(2, '0')}`,
         city: 'ভোলা',
         village: s.village,
         bari: 'মিয়া বাড়ি',
-        ward: String(i + 1),
-        facebook: `https://facebook.com/${s.loginId}`,
+        ward: String((i % 9) + 1),
+        facebook: i % 2 === 0 ? `https://facebook.com/${s.loginId}` : '',
         imageId: studentPhotos[i]!,
         position: i,
       })),
@@ -223,10 +236,14 @@ export async function seedDemoSchool(
       })),
     );
 
+    // The account of a post's author, by the name the post carries (in either language).
     const byLogin = new Map(
-      (await t.select({ id: users.id, loginId: users.loginId, name: users.name }).from(users)).map(
-        (u) => [u.name, u.id],
-      ),
+      (
+        await t.select({ id: users.id, name: users.name, nameBn: users.nameBn }).from(users)
+      ).flatMap((u) => [
+        [u.name, u.id],
+        [u.nameBn, u.id],
+      ]),
     );
     const postImages = await mapLimit([...DEMO_PROBLEMS, ...DEMO_SUGGESTIONS], cores, (_p, i) =>
       image(sceneImage(80 + i)),
@@ -258,7 +275,7 @@ export async function seedDemoSchool(
       DEMO_STUDENT_NOTICES.map((n) => ({
         noticeDate: n.date,
         author: n.author,
-        grade: n.grade,
+        grades: [...n.grades],
         subject: n.subject,
         details: n.details,
         createdBy: byLogin.get(n.author) ?? null,

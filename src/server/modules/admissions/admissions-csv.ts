@@ -1,13 +1,5 @@
+import { csvText } from '../../../shared/csv.ts';
 import type { Admission } from '../../../shared/schemas/admissions.ts';
-
-/**
- * One CSV field: quoted when needed, and a value a spreadsheet would run as a formula
- * (starting with =, +, -, @, tab or carriage return) is prefixed with an apostrophe.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 const COLUMNS: [keyof Admission, string][] = [
   ['reference', 'Reference'],
@@ -24,7 +16,8 @@ const COLUMNS: [keyof Admission, string][] = [
 
 /** The applications as CSV, with a byte-order mark so spreadsheets read Bangla as UTF-8. */
 export function admissionsCsv(rows: Admission[]): string {
-  const lines = [COLUMNS.map(([, h]) => csvField(h)).join(',')];
-  for (const r of rows) lines.push(COLUMNS.map(([k]) => csvField(String(r[k]))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvText([
+    COLUMNS.map(([, h]) => h),
+    ...rows.map((r) => COLUMNS.map(([k]) => String(r[k]))),
+  ]);
 }

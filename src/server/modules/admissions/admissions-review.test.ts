@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { csvField } from '../../../shared/csv.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
-import { csvField } from './admissions-csv.ts';
 
 const application = (over: object) => ({
   studentName: 'Jannatul Ferdous',

@@ -124,6 +124,11 @@ export const authRoutes: ApiModule = async (app) => {
       await throttle.release(ACCOUNT_POLICY, key);
       await throttle.release(ADDRESS_POLICY, req.ip);
     }
+    // Said only to someone who knows the password: a wrong one is the usual 'Login failed'.
+    if (account.deactivatedAt) {
+      req.log.warn({ ...who, outcome: 'deactivated' }, 'sign-in refused');
+      throw new HttpError(403, 'account_deactivated', 'This account has been turned off.');
+    }
     // Rotate: a session the browser already had is ended, so a planted token is worthless.
     const previous = req.cookies[SESSION_COOKIE];
     if (previous) await sessions.delete(previous);

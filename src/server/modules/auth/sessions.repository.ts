@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { AccountSession, SessionUser } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -38,7 +38,10 @@ export function sessionsRepository(db: Db, ttlMs: number) {
         .values({ id, userId, expiresAt, userAgent: userAgent.slice(0, 300) });
       return { token, id, expiresAt };
     },
-    /** The session of a token, unless it has expired or been idle too long. */
+    /**
+     * The session of a token, unless it has expired or been idle too long, or its account
+     * has been turned off (its sessions are deleted then too; this ends one any process had).
+     */
     async find(token: string): Promise<FoundSession | null> {
       const id = digest(token);
       const now = Date.now();
@@ -60,6 +63,7 @@ export function sessionsRepository(db: Db, ttlMs: number) {
             eq(sessions.id, id),
             gt(sessions.expiresAt, new Date(now)),
             gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+            isNull(users.deactivatedAt),
           ),
         );
       return row ?? null;

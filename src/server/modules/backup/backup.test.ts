@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema.ts';
-import { seedDemoSchool } from '../../db/seed/seed.ts';
+import { DEMO_PASSWORD, seedDemoSchool } from '../../db/seed/seed.ts';
 import { makeImage } from '../../test/factories.ts';
 import { confirmPassword, makeAccount, signIn, TEST_PASSWORD } from '../../test/sign-in.ts';
 import { filesOf, tableSnapshot } from '../../test/snapshot.ts';
@@ -335,8 +335,16 @@ for (const source of testDatabases) {
           expect(Object.keys(a).length).toBeGreaterThan(5);
           expect(filesOf(path.join(to.config.dataDir, folder))).toEqual(a);
         }
-        // The restored site works: its admin signs in, a document opens.
+        // The restored site works: its admin signs in, a document opens, the teacher who
+        // left is still turned off (not on /teachers, no sign-in).
         await signIn(to.app, 'admin', 'keeper', TEST_PASSWORD);
+        expect((await to.app.inject({ url: '/api/teachers' })).json().total).toBe(12);
+        const left = await to.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { role: 'teacher', loginId: 'teacher13', password: DEMO_PASSWORD },
+        });
+        expect(left.json().error.code).toBe('account_deactivated');
         const [doc] = await to.database.db.select().from(documents).limit(1);
         expect(
           (await to.app.inject({ url: `/api/documents/${doc!.id}/download` })).statusCode,

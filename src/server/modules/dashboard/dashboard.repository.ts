@@ -1,20 +1,14 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { GRADES, type Grade } from '../../../shared/constants.ts';
+import type { Grade } from '../../../shared/constants.ts';
 import {
   RECENT_ITEMS,
   type RecentItem,
   type RecentList,
 } from '../../../shared/schemas/dashboard.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  blogs,
-  problems,
-  siteContent,
-  studentNotices,
-  suggestions,
-  users,
-} from '../../db/schema.ts';
+import { blogs, problems, siteContent, studentNotices, suggestions } from '../../db/schema.ts';
 import { notDemo } from '../demo/demo.repository.ts';
+import { classOf, studentNoticesFor } from '../posts/posts.repository.ts';
 
 /**
  * The site content row that keeps whether an admin hid the finished setup checklist: a
@@ -61,7 +55,8 @@ export function dashboardRepository(db: Db) {
           id: studentNotices.id,
           subject: studentNotices.subject,
           date: studentNotices.noticeDate,
-          grade: studentNotices.grade,
+          // One class's notice shows its class; a notice for several or every class, none.
+          grade: sql<Grade | null>`case when cardinality(${studentNotices.grades}) = 1 then ${studentNotices.grades}[1] end`,
           answers: sql<null>`null`,
         })
         .from(studentNotices)
@@ -118,9 +113,9 @@ export function dashboardRepository(db: Db) {
         (select count(*)::int from admissions where status = 'new') as new_applications,
         (select count(*)::int from problems p
           where not exists (select 1 from solutions s where s.problem_id = p.id)) as unanswered,
-        (select count(*)::int from users where role = 'student') as students,
-        (select count(*)::int from users where role = 'teacher') as teachers,
-        (select count(*)::int from users where role = 'admin') as admins`)) as unknown as {
+        (select count(*)::int from users where role = 'student' and deactivated_at is null) as students,
+        (select count(*)::int from users where role = 'teacher' and deactivated_at is null) as teachers,
+        (select count(*)::int from users where role = 'admin' and deactivated_at is null) as admins`)) as unknown as {
         rows: {
           new_applications: number;
           unanswered: number;
@@ -145,11 +140,11 @@ export function dashboardRepository(db: Db) {
      */
     async setupFacts() {
       const result = (await db.execute(sql`select
-        exists (select 1 from users u where u.role = 'teacher' and ${notDemo('users', sql`u.id`)}) as teachers,
+        exists (select 1 from users u where u.role = 'teacher' and u.deactivated_at is null and ${notDemo('users', sql`u.id`)}) as teachers,
         exists (select 1 from staff s where ${notDemo('staff', sql`s.id`)}) as staff,
         exists (select 1 from notices n where ${notDemo('notices', sql`n.id`)}) as notice,
         exists (select 1 from events e where ${notDemo('events', sql`e.id`)}) as event,
-        (select count(*)::int from users u where u.role = 'admin' and ${notDemo('users', sql`u.id`)}) as admins,
+        (select count(*)::int from users u where u.role = 'admin' and u.deactivated_at is null and ${notDemo('users', sql`u.id`)}) as admins,
         exists (select 1 from albums a where a.slug = 'home') as home_album,
         exists (select 1 from album_images ai join albums a on a.id = ai.album_id
           where a.slug = 'home' and ${notDemo('album_images', sql`ai.id`)}) as home_gallery`)) as unknown as {
@@ -211,12 +206,11 @@ export function dashboardRepository(db: Db) {
 
     /** A student's own problems (with their answers) and blogs, and the notices and suggestions for their class. */
     async student(userId: string) {
-      const [me] = await db.select({ grade: users.grade }).from(users).where(eq(users.id, userId));
-      const grade = GRADES.find((g) => g === me?.grade) ?? null;
+      const grade = await classOf(db, userId);
       const [myProblems, myBlogs, notices, forMe] = await Promise.all([
         problemsWhere(eq(problems.createdBy, userId)),
         blogsWhere(eq(blogs.createdBy, userId)),
-        studentNoticesWhere(grade ? eq(studentNotices.grade, grade) : undefined),
+        studentNoticesWhere(studentNoticesFor(grade)),
         suggestionsWhere(grade ? eq(suggestions.grade, grade) : undefined),
       ]);
       return { grade, myProblems, myBlogs, notices, suggestions: forMe };

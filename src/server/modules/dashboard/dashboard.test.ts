@@ -444,9 +444,12 @@ describeEachDatabase(
       await makeBlog(db, { createdBy: otherStudent.id, subject: 'Not mine' });
       const forEight = (date: string) =>
         db.execute(
-          sql`insert into student_notices (notice_date, author, grade, subject, details) values (${date}, 'T', 'viii', 'For class eight', 'D')`,
+          sql`insert into student_notices (notice_date, author, grades, subject, details) values (${date}, 'T', '{viii}', 'For class eight', 'D')`,
         );
       await forEight('2026-05-10');
+      await db.execute(
+        sql`insert into student_notices (notice_date, author, grades, subject, details) values ('2026-05-09', 'T', '{}', 'For every class', 'D')`,
+      );
       await db.execute(
         sql`insert into suggestions (suggestion_date, author, grade, roll, subject, details) values ('2026-05-11', 'T', 'viii', '4', 'Read daily', 'D')`,
       );
@@ -477,9 +480,11 @@ describeEachDatabase(
           },
         ],
       });
-      // The teachers' notices and suggestions above are for class six; these are for eight.
-      expect(body.notices.total).toBe(1);
+      // The teachers' notices and suggestions above are for class six; these are for eight,
+      // and a notice for every class names none.
+      expect(body.notices.total).toBe(2);
       expect(body.notices.items[0]).toMatchObject({ subject: 'For class eight', grade: 'viii' });
+      expect(body.notices.items[1]).toMatchObject({ subject: 'For every class', grade: null });
       expect(body.suggestions.total).toBe(1);
       expect(body.suggestions.items[0]).toMatchObject({ subject: 'Read daily', grade: 'viii' });
     });
@@ -499,9 +504,10 @@ describeEachDatabase(
         total: 1,
         items: [{ id: answered!.id, subject: 'S', date: '2026-05-01', grade: 'vi', answers: 2 }],
       });
-      // Without a class in the profile, every class's notices and suggestions.
+      // Without a class yet: the notices for every class, and every class's suggestions.
       expect(body.grade).toBeNull();
-      expect(body.notices.total).toBe(3);
+      expect(body.notices.total).toBe(1);
+      expect(body.notices.items[0]).toMatchObject({ subject: 'For every class' });
       expect(body.suggestions.total).toBe(3);
     });
 

@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, documents, images, notices, users } from '../../db/schema.ts';
+import { DEMO_STUDENTS, DEMO_TEACHERS } from '../../db/seed/demo-content.ts';
 import { DEMO_PASSWORD, seedDemoSchool } from '../../db/seed/seed.ts';
 import { makeImage } from '../../test/factories.ts';
 import { makeAccount, signIn, TEST_PASSWORD } from '../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { documentsDir } from '../documents/documents.repository.ts';
+
+/** The demo accounts: the teachers, the one who has left, and the students. */
+const DEMO_ACCOUNTS = DEMO_TEACHERS.length + 1 + DEMO_STUDENTS.length;
 
 /** The demo school on a site that a school has started to make its own. */
 let t: TestContext & { close: () => Promise<void> };
@@ -29,7 +33,7 @@ const status = async () => (await t.app.inject({ url: '/api/demo', headers: { co
 
 it('tells an admin what is left of the demo school', async () => {
   const s = await status();
-  expect(s).toMatchObject({ present: true, accounts: 17, files: 11 });
+  expect(s).toMatchObject({ present: true, accounts: DEMO_ACCOUNTS, files: 11 });
   expect(s.posts).toBeGreaterThan(30);
   expect(s.pictures).toBeGreaterThan(50);
   expect(s.pages).toBeGreaterThan(15);
@@ -145,7 +149,7 @@ it('removes the demo school in one action and keeps what the school added or edi
   }
   // Logged, and a second start does not seed the demo school again.
   const [entry] = await db.select().from(auditLog).where(eq(auditLog.entity, 'demo'));
-  expect(entry?.details).toMatchObject({ accounts: 17 });
+  expect(entry?.details).toMatchObject({ accounts: DEMO_ACCOUNTS });
   await seedDemoSchool(db, { dataDir: t.config.dataDir, uploadsDir: t.config.uploadsDir });
   expect((await db.select({ n: count() }).from(notices))[0]!.n).toBe(1);
   expect((await status()).present).toBe(false);

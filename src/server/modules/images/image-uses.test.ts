@@ -75,8 +75,9 @@ describeEachDatabase('images no record uses any more', (ctx) => {
   const studentProfile = (imageId: string) => ({
     role: 'student',
     name: 'Mim Akter',
-    grade: 'ix',
-    roll: '5',
+    nameBn: '',
+    guardianName: 'Abdul Karim',
+    guardianPhone: '01812345678',
     phone: '01712345678',
     city: 'Bhola',
     village: 'Char Nilkamal',
@@ -197,6 +198,14 @@ describeEachDatabase('images no record uses any more', (ctx) => {
     const teacher = await makeAccount(db, 'teacher', { loginId: 'shown', imageId: teacherPhoto });
     expect(teacher.imageId).toBe(teacherPhoto);
     expect(await cacheOf(teacherPhoto)).toBe(yearLong);
+    // A teacher who left is on no public page: their photo is not public any more.
+    const leftPhoto = await image();
+    await makeAccount(db, 'teacher', {
+      loginId: 'left',
+      imageId: leftPhoto,
+      deactivatedAt: new Date(),
+    });
+    expect(await cacheOf(leftPhoto)).toBe(browserOnly);
 
     const onNotice = await image();
     await makeNotice(db, { imageId: onNotice });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -26,8 +26,9 @@ import { imageFileNames } from './images.service.ts';
  * them names is removed; image-uses.test.ts checks that every reference to images is here.
  */
 export const IMAGE_COLUMNS: readonly { column: PgColumn; public: boolean | SQL }[] = [
-  // Teachers are shown on /teachers; a student's photo (or an admin's) is personal.
-  { column: users.imageId, public: eq(users.role, 'teacher') },
+  // Active teachers are shown on /teachers; a student's photo (or an admin's, or a
+  // teacher's who left) is personal.
+  { column: users.imageId, public: and(eq(users.role, 'teacher'), isNull(users.deactivatedAt))! },
   { column: events.imageId, public: true },
   { column: notices.imageId, public: true },
   { column: staff.imageId, public: true },

@@ -1,4 +1,4 @@
-import { and, asc, eq, max, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, ne } from 'drizzle-orm';
 import type { PublicTeacher, StaffInput, StaffMember } from '../../../shared/schemas/people.ts';
 import type { Db } from '../../db/client.ts';
 import { reorder } from '../../db/reorder.ts';
@@ -15,14 +15,18 @@ export function peopleRepository(db: Db) {
   return {
     /**
      * Teachers as a visitor sees them: from the accounts table, never with login or
-     * password, and only once they have a name (a new account's profile is empty).
+     * password, only active ones (a teacher who left is turned off), and only once they
+     * have a name (an account made before names were asked for has an empty profile).
      */
     async teachers(): Promise<PublicTeacher[]> {
       const rows = await db
         .select({
           id: users.id,
           name: users.name,
+          nameBn: users.nameBn,
           designation: users.designation,
+          designationBn: users.designationBn,
+          subject: users.subject,
           joinDate: users.joinDate,
           imageId: images.id,
           width: images.width,
@@ -30,12 +34,15 @@ export function peopleRepository(db: Db) {
         })
         .from(users)
         .leftJoin(images, eq(images.id, users.imageId))
-        .where(and(eq(users.role, 'teacher'), ne(users.name, '')))
+        .where(and(eq(users.role, 'teacher'), ne(users.name, ''), isNull(users.deactivatedAt)))
         .orderBy(asc(users.position), asc(users.createdAt), asc(users.id));
       return rows.map((r) => ({
         id: r.id,
         name: r.name,
+        nameBn: r.nameBn,
         designation: r.designation ?? '',
+        designationBn: r.designationBn,
+        subject: r.subject,
         joinDate: r.joinDate,
         image: maybeImageRef(r.imageId, r.width, r.height),
       }));

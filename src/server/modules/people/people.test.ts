@@ -15,13 +15,24 @@ describeEachDatabase('teachers and staff', (ctx) => {
     await makeUser(database.db, {
       role: 'teacher',
       name: 'First',
+      nameBn: 'প্রথম',
       designation: 'Head Teacher',
+      designationBn: 'প্রধান শিক্ষক',
+      subject: 'Mathematics',
       position: 1,
       imageId: img.id,
       joinDate: '2004-03-01',
     });
     await makeUser(database.db, { role: 'student', name: 'A student' });
     await makeUser(database.db, { role: 'teacher', name: '' }); // added, profile not filled yet
+    // A teacher who left: turned off, not on /teachers.
+    await makeUser(database.db, {
+      role: 'teacher',
+      name: 'Gone',
+      designation: 'Assistant Teacher',
+      position: 0,
+      deactivatedAt: new Date('2026-06-30T00:00:00Z'),
+    });
     await makeUser(database.db, { role: 'admin', name: 'An admin' });
     await makeStaff(database.db, { name: 'Guard', position: 2 });
     await makeStaff(database.db, {
@@ -32,20 +43,30 @@ describeEachDatabase('teachers and staff', (ctx) => {
     });
   });
 
-  it('lists every teacher, in order, with the total and nothing private', async () => {
+  it('lists every active teacher, in order, with the total and nothing private', async () => {
     const res = await ctx().app.inject({ url: '/api/teachers' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(2);
     expect(body.items.map((t: { name: string }) => t.name)).toEqual(['First', 'Second']);
-    expect(body.items[0]).toMatchObject({ designation: 'Head Teacher', joinDate: '2004-03-01' });
+    expect(body.items[0]).toMatchObject({
+      nameBn: 'প্রথম',
+      designation: 'Head Teacher',
+      designationBn: 'প্রধান শিক্ষক',
+      subject: 'Mathematics',
+      joinDate: '2004-03-01',
+    });
+    expect(body.items[1]).toMatchObject({ nameBn: '', designationBn: '', subject: '' });
     expect(body.items[0].image.url).toMatch(/\.webp$/);
     expect(Object.keys(body.items[0]).sort()).toEqual([
       'designation',
+      'designationBn',
       'id',
       'image',
       'joinDate',
       'name',
+      'nameBn',
+      'subject',
     ]);
     expect(res.body).not.toMatch(/password|hash|loginId|not-a-real-hash/i);
   });

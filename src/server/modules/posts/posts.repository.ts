@@ -1,5 +1,6 @@
-import { asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { GRADES, type Grade } from '../../../shared/constants.ts';
 import type { PostInput, PostItem, PostKind } from '../../../shared/post-kinds.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.ts';
 import type { ImageRef } from '../../../shared/schemas/common.ts';
@@ -29,15 +30,37 @@ import {
   solutions,
   studentNotices,
   suggestions,
+  users,
 } from '../../db/schema.ts';
 import { maybeImageRef } from '../images/images.service.ts';
 import { today } from './today.ts';
 
 export type Actor = SessionUser & { sessionId: string };
 
+/**
+ * The notices for students a student of `grade` reads: their class's and every class's
+ * (none named). A student with no class yet reads the every-class ones.
+ */
+export function studentNoticesFor(grade: Grade | null): SQL {
+  return grade
+    ? sql`(cardinality(${studentNotices.grades}) = 0 or ${grade} = any(${studentNotices.grades}))`
+    : sql`cardinality(${studentNotices.grades}) = 0`;
+}
+
+/** The class of a student's account (null for none or another role). */
+export async function classOf(db: Db, userId: string): Promise<Grade | null> {
+  const [me] = await db.select({ grade: users.grade }).from(users).where(eq(users.id, userId));
+  return GRADES.find((g) => g === me?.grade) ?? null;
+}
+
 /** What the posts routes need of each kind's storage. */
 export type PostStore<Input, Item> = {
-  page: (page: number, size: number) => Promise<{ items: Item[]; total: number }>;
+  /** A page of the posts `reader` may read (a student: their class's notices), newest first. */
+  page: (
+    page: number,
+    size: number,
+    reader: Actor | null,
+  ) => Promise<{ items: Item[]; total: number }>;
   /** The id of the post's author: null when unknown, undefined when there is no such post. */
   owner: (id: string) => Promise<string | null | undefined>;
   create: (input: Input, actor: Actor) => Promise<Item>;
@@ -64,6 +87,8 @@ type TableSpec<T extends PostTable, Input, Item> = {
   describe: (input: Input) => string;
   /** More to show with a page of posts (a problem's solutions). */
   complete?: (items: Item[]) => Promise<Item[]>;
+  /** Which rows `reader` may read, where not every row. */
+  readable?: (reader: Actor | null) => Promise<SQL | undefined>;
 };
 
 /** The storage of one kind of post in its table: the same queries for every kind. */
@@ -99,13 +124,15 @@ function tableStore<T extends PostTable, Input, Item>(
     (await present((await select().where(eq(table.id, id))) as Row[]))[0]!;
   const where = (id: string): SQL => eq(table.id, id);
   return {
-    async page(page, size) {
+    async page(page, size, reader) {
+      const readable = await spec.readable?.(reader);
       const [rows, totals] = await Promise.all([
         select()
+          .where(readable)
           .orderBy(desc(spec.date), desc(table.createdAt), desc(table.id))
           .limit(size)
           .offset(page * size),
-        db.select({ n: count() }).from(table),
+        db.select({ n: count() }).from(table).where(readable),
       ]);
       return { items: await present(rows as Row[]), total: totals[0]?.n ?? 0 };
     },
@@ -285,13 +312,16 @@ export function postsRepository(db: Db) {
         id: r.id,
         date: r.noticeDate,
         author: r.author,
-        grade: r.grade,
+        grades: r.grades,
         subject: r.subject,
         details: r.details,
         ...written(r),
       }),
       values: ({ date, ...rest }) => ({ noticeDate: date, ...rest }),
       describe: (input) => input.subject,
+      // A student reads their class's notices and every class's; teachers and admins all.
+      readable: async (reader) =>
+        reader?.role === 'student' ? studentNoticesFor(await classOf(db, reader.id)) : undefined,
     }),
     suggestions: tableStore<typeof suggestions, SuggestionInput, Suggestion>(db, {
       table: suggestions,

@@ -41,7 +41,7 @@ function kindRoutes<K extends PostKind>(app: ApiApp, kind: K, store: PostStore<n
 
   app.endpoint(declared('list'), (req) =>
     posts
-      .page(req.query.page, req.query.size)
+      .page(req.query.page, req.query.size, req.user)
       .then((found) => ({ ...found, ...req.query }) as never),
   );
 

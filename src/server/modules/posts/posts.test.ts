@@ -12,8 +12,10 @@ describeEachDatabase(
     let imageId = '';
     beforeAll(async () => {
       const { db } = ctx().database;
-      ids.student = (await makeAccount(db, 'student', { loginId: 'ps', name: 'Sadia Islam' })).id;
-      await makeAccount(db, 'student', { loginId: 'ps2', name: 'Rakib Hasan' });
+      ids.student = (
+        await makeAccount(db, 'student', { loginId: 'ps', name: 'Sadia Islam', grade: 'ix' })
+      ).id;
+      await makeAccount(db, 'student', { loginId: 'ps2', name: 'Rakib Hasan', grade: 'vi' });
       ids.teacher = (await makeAccount(db, 'teacher', { loginId: 'pt', name: 'Tahmina Akter' })).id;
       await makeAccount(db, 'admin', { loginId: 'pa', name: 'School Admin' });
       c.student = (await signIn(ctx().app, 'student', 'ps')).cookie;
@@ -156,7 +158,7 @@ describeEachDatabase(
         await call(c.teacher, 'POST', '/api/student-notices', {
           date: '2026-05-04',
           author: 'Tahmina',
-          grade: 'ix',
+          grades: ['ix'],
           subject: 'Lab',
           details: 'Wear aprons',
         })
@@ -167,6 +169,54 @@ describeEachDatabase(
       expect((await call(c.admin, 'DELETE', `/api/student-notices/${notice.id}`)).statusCode).toBe(
         204,
       );
+    });
+
+    it('shows a student the notices of their class and of every class, a teacher all of them', async () => {
+      const post = async (subject: string, grades: string[]) => {
+        const res = await call(c.teacher, 'POST', '/api/student-notices', {
+          date: '2026-05-06',
+          author: 'Tahmina',
+          grades,
+          subject,
+          details: 'Details',
+        });
+        expect(res.statusCode).toBe(201);
+        return res.json() as { id: string; grades: string[] };
+      };
+      // Ticked boxes come in any order, 'all' with or without classes.
+      expect((await post('Test for nine and ten', ['x', 'ix'])).grades).toEqual(['ix', 'x']);
+      expect((await post('Holiday', ['all', 'vi'])).grades).toEqual([]);
+      await post('Class six sports', ['vi']);
+      const subjects = async (cookie: string) =>
+        (
+          (await call(cookie, 'GET', '/api/student-notices?size=50')).json().items as {
+            subject: string;
+          }[]
+        ).map((n) => n.subject);
+      const nine = await subjects(c.student);
+      expect(nine).toEqual(expect.arrayContaining(['Test for nine and ten', 'Holiday']));
+      expect(nine).not.toContain('Class six sports');
+      const six = await subjects(c.student2);
+      expect(six).toEqual(expect.arrayContaining(['Class six sports', 'Holiday']));
+      expect(six).not.toContain('Test for nine and ten');
+      const list = (await call(c.student2, 'GET', '/api/student-notices?size=50')).json();
+      expect(list.total).toBe(six.length);
+      expect(await subjects(c.teacher)).toEqual(
+        expect.arrayContaining(['Test for nine and ten', 'Holiday', 'Class six sports']),
+      );
+      // No class chosen is refused with its rule, not stored as every class.
+      const none = await call(c.teacher, 'POST', '/api/student-notices', {
+        date: '2026-05-06',
+        author: 'Tahmina',
+        grades: [],
+        subject: 'Nobody',
+        details: 'Details',
+      });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().error.details.fields[0]).toMatchObject({
+        field: 'grades',
+        rule: { name: 'grades' },
+      });
     });
 
     it('keeps what was saved when an edit is refused', async () => {

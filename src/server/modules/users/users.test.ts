@@ -34,22 +34,52 @@ describeEachDatabase(
     });
     const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       ctx().app.inject({ method, url, payload, headers: { cookie } });
+    const newStudent = { name: 'Nusrat Jahan', nameBn: 'নুসরাত জাহান', grade: 'vi', roll: '11' };
+    const newTeacher = {
+      name: 'Rokeya Sultana',
+      nameBn: 'রোকেয়া সুলতানা',
+      designation: 'Assistant Teacher',
+      designationBn: 'সহকারী শিক্ষক',
+      subject: 'Physics',
+      phone: '',
+      imageId: null,
+    };
 
     it('adds a student, teacher and admin who can then sign in; a taken id is a 409', async () => {
       expect(
         (
           await call(teacher, 'POST', '/api/students', {
+            ...newStudent,
             loginId: 'new-s',
             password: 'first password',
           })
         ).statusCode,
       ).toBe(201);
       const t = await call(admin, 'POST', '/api/teachers', {
+        ...newTeacher,
         loginId: 'new-t',
         password: 'first password',
+        imageId,
       });
       expect(t.statusCode).toBe(201);
-      expect(t.json()).toMatchObject({ role: 'teacher', loginId: 'new-t' });
+      expect(t.json()).toMatchObject({
+        role: 'teacher',
+        loginId: 'new-t',
+        name: 'Rokeya Sultana',
+        nameBn: 'রোকেয়া সুলতানা',
+        designation: 'Assistant Teacher',
+        designationBn: 'সহকারী শিক্ষক',
+        subject: 'Physics',
+        grade: null,
+        roll: null,
+        active: true,
+        deactivatedAt: null,
+      });
+      expect(t.json().image.id).toBe(imageId);
+      expect(t.body).not.toMatch(/password|hash/i);
+      // On /teachers at once, last.
+      const pub = (await ctx().app.inject({ url: '/api/teachers' })).json();
+      expect(pub.items.at(-1)).toMatchObject({ name: 'Rokeya Sultana', subject: 'Physics' });
       expect(
         (await call(admin, 'POST', '/api/admins', { loginId: 'new-a', password: 'first password' }))
           .statusCode,
@@ -58,6 +88,8 @@ describeEachDatabase(
       await signIn(ctx().app, 'teacher', 'new-t', 'first password');
       await signIn(ctx().app, 'admin', 'new-a', 'first password');
       const taken = await call(admin, 'POST', '/api/students', {
+        ...newStudent,
+        roll: '99',
         loginId: 'new-s',
         password: 'another password',
       });
@@ -67,6 +99,7 @@ describeEachDatabase(
       expect(
         (
           await call(admin, 'POST', '/api/teachers', {
+            ...newTeacher,
             loginId: 'new-s',
             password: 'first password',
           })
@@ -78,7 +111,25 @@ describeEachDatabase(
       const res = await call(admin, 'POST', '/api/students', { loginId: '', password: 'short' });
       expect(res.statusCode).toBe(400);
       const fields = res.json().error.details.fields.map((f: { field: string }) => f.field);
-      expect(fields).toEqual(expect.arrayContaining(['loginId', 'password']));
+      expect(fields).toEqual(
+        expect.arrayContaining(['loginId', 'password', 'name', 'grade', 'roll']),
+      );
+      const teacherRes = await call(admin, 'POST', '/api/teachers', {
+        loginId: 'x-t',
+        password: 'first password',
+      });
+      expect(teacherRes.json().error.details.fields.map((f: { field: string }) => f.field)).toEqual(
+        expect.arrayContaining(['name', 'designation']),
+      );
+      // A photo id the server never stored.
+      const unknown = await call(admin, 'POST', '/api/teachers', {
+        ...newTeacher,
+        loginId: 'x-t',
+        password: 'first password',
+        imageId: '00000000-0000-4000-8000-000000000000',
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error.details.fields[0]).toMatchObject({ field: 'imageId' });
     });
 
     it('lists students and admins with totals', async () => {
@@ -89,23 +140,41 @@ describeEachDatabase(
       expect(admins.items.map((a: { loginId: string }) => a.loginId)).toContain('boss');
     });
 
-    it('updates a student profile with every field and the photo', async () => {
+    it('updates a student profile with every field and the photo, but not the class or roll', async () => {
       const body = {
         role: 'student',
         name: 'Mim Akter',
-        grade: 'ix',
-        roll: '5',
+        nameBn: 'মীম আক্তার',
+        guardianName: 'Abdul Karim',
+        guardianPhone: '01812345678',
         phone: '01712345678',
         city: 'Bhola',
         village: 'Char Nilkamal',
         bari: 'Mia Bari',
         ward: '4',
-        facebook: 'https://facebook.com/mim',
+        facebook: '',
         imageId,
       };
       const res = await call(student, 'PUT', '/api/profile', body);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ grade: 'ix', roll: '5', ward: '4', loginId: 's1' });
+      expect(res.json()).toMatchObject({
+        grade: 'viii',
+        roll: '2',
+        ward: '4',
+        loginId: 's1',
+        nameBn: 'মীম আক্তার',
+        guardianName: 'Abdul Karim',
+        guardianPhone: '01812345678',
+        facebook: '',
+      });
+      // A class and roll sent anyway are not the student's to change.
+      const sneaky = await call(student, 'PUT', '/api/profile', {
+        ...body,
+        grade: 'x',
+        roll: '99',
+      });
+      expect(sneaky.statusCode).toBe(200);
+      expect(sneaky.json()).toMatchObject({ grade: 'viii', roll: '2' });
       expect(res.json().image.id).toBe(imageId);
       expect((await call(student, 'GET', '/api/profile')).json().village).toBe('Char Nilkamal');
     });
@@ -121,11 +190,23 @@ describeEachDatabase(
       expect(noPhoto.json().error.details.fields.map((f: { field: string }) => f.field)).toContain(
         'imageId',
       );
+      const noGuardian = await call(student, 'PUT', '/api/profile', {
+        ...before,
+        role: 'student',
+        imageId: before.image.id,
+        guardianName: '',
+        guardianPhone: '',
+      });
+      expect(noGuardian.statusCode).toBe(400);
+      expect(noGuardian.json().error.details.fields.map((f: { field: string }) => f.field)).toEqual(
+        expect.arrayContaining(['guardianName', 'guardianPhone']),
+      );
       const unknownPhoto = await call(student, 'PUT', '/api/profile', {
         role: 'student',
         name: 'X',
-        grade: 'vi',
-        roll: '1',
+        nameBn: '',
+        guardianName: 'G',
+        guardianPhone: '01812345678',
         phone: '01712345678',
         city: 'C',
         village: 'V',
@@ -138,7 +219,10 @@ describeEachDatabase(
       const wrongRole = await call(student, 'PUT', '/api/profile', {
         role: 'teacher',
         name: 'T',
+        nameBn: '',
         designation: 'D',
+        designationBn: '',
+        subject: '',
         joinDate: '2020-01-01',
         phone: '01712345678',
         city: 'C',
@@ -149,24 +233,29 @@ describeEachDatabase(
         imageId,
       });
       expect(wrongRole.statusCode).toBe(400);
+      expect(wrongRole.json().error.code).toBe('wrong_profile');
       expect((await call(student, 'GET', '/api/profile')).json()).toEqual(before);
     });
 
-    it('updates a teacher profile with designation and joining date', async () => {
+    it('updates a teacher profile with designation and joining date; mobile, address and Facebook optional', async () => {
       const res = await call(teacher, 'PUT', '/api/profile', {
         role: 'teacher',
         name: 'Tahmina Akter',
+        nameBn: 'তাহমিনা আক্তার',
         designation: 'Assistant Teacher',
+        designationBn: 'সহকারী শিক্ষক',
+        subject: 'Science',
         joinDate: '2012-02-01',
-        phone: '01712345678',
-        city: 'Bhola',
-        village: 'V',
-        bari: 'B',
-        ward: '2',
-        facebook: 'https://facebook.com/t',
+        phone: '',
+        city: '',
+        village: '',
+        bari: '',
+        ward: '',
+        facebook: '',
         imageId,
       });
       expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ nameBn: 'তাহমিনা আক্তার', subject: 'Science' });
       const pub = (await ctx().app.inject({ url: '/api/teachers' })).json();
       expect(pub.items.map((t: { name: string }) => t.name)).toContain('Tahmina Akter');
     });
@@ -210,9 +299,17 @@ describeEachDatabase(
             e.summary === 'forgetful',
         ),
       ).toBe(true);
-      expect(entries.some((e) => e.action === 'update' && e.entity === 'student-profile')).toBe(
-        true,
-      );
+      // The first profile update keeps what changed: the photo only as added.
+      const profileUpdate = entries
+        .filter((e) => e.action === 'update' && e.entity === 'student-profile')
+        .at(-1) as { details: { changes: Record<string, unknown> } } | undefined;
+      expect(profileUpdate?.details.changes).toMatchObject({
+        village: { before: '', after: 'Char Nilkamal' },
+        guardianName: { before: '', after: 'Abdul Karim' },
+        photo: { before: false, after: true },
+      });
+      expect(profileUpdate?.details.changes).not.toHaveProperty('grade');
+      expect(profileUpdate?.details.changes).not.toHaveProperty('role');
     });
   },
   { rateLimits: false },

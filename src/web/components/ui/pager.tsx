@@ -1,23 +1,32 @@
 import { formatDigits } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
-type Props = {
+export type PagerProps = {
   /** Zero-based current page. */
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
   label: string;
+  /** The pages to offer, a null where some are left out (list-pager.tsx); every page unless given. */
+  shown?: readonly (number | null)[];
 };
 
 /** Numbered page buttons (label = index + 1) with the current page announced. */
-export function Pager({ page, pageCount, onChange, label }: Props) {
+export function Pager({ page, pageCount, onChange, label, shown }: PagerProps) {
   const { t, i18n } = useTranslation();
   if (pageCount < 1) return null;
   const n = (v: number) => formatDigits(v, i18n.language);
   return (
     <nav aria-label={label} className="mt-6">
       <ul className="flex flex-wrap justify-center gap-2">
-        {Array.from({ length: pageCount }, (_, i) => i).map((index) => {
+        {(shown ?? Array.from({ length: pageCount }, (_, i) => i)).map((index, at) => {
+          if (index === null)
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a gap is known by its place: the one before the current page, or after it.
+              <li key={`gap${at}`} aria-hidden="true" className="self-end px-1">
+                …
+              </li>
+            );
           const current = index === page;
           return (
             <li key={index}>

@@ -14,7 +14,11 @@ export default function AdminsRoute() {
         query={useAdmins()}
         total={(total) => t('accounts.adminsTotal', { total })}
         empty={t('accounts.noAdmins')}
-        canReset={can(role, 'reset:any-password')}
+        powers={{
+          reset: can(role, 'reset:any-password'),
+          edit: can(role, 'manage:accounts'),
+          manage: can(role, 'deactivate:account') && can(role, 'delete:account'),
+        }}
       />
     </DashboardPage>
   );

@@ -2,12 +2,13 @@ import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { PostActions, useMayChange } from '../../features/posts/components/post-actions.tsx';
 import { PostCard } from '../../features/posts/components/post-card.tsx';
 import { PostsList } from '../../features/posts/components/posts-list.tsx';
+import { noticeClasses } from '../../features/posts/notice-classes.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import '../../locales/pages.ts';
 
 /** Notices for students, newest first. */
 export default function StudentNoticesRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mayChange = useMayChange();
   return (
     <DashboardPage
@@ -20,7 +21,7 @@ export default function StudentNoticesRoute() {
             heading={notice.subject}
             date={notice.date}
             author={notice.author}
-            facts={[[t('posts.fields.grade'), t(`grades.${notice.grade}`)]]}
+            facts={[[t('posts.fields.grades'), noticeClasses(t, i18n.language, notice.grades)]]}
             body={notice.details}
             actions={
               mayChange(notice.createdById) ? (

@@ -1,29 +1,40 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewAccountInput } from '../../../../shared/schemas/users.ts';
+import type {
+  NewAccountInput,
+  NewStudentInput,
+  NewTeacherInput,
+} from '../../../../shared/schemas/users.ts';
 import { signedInApi } from '../../../lib/signed-in-api.ts';
 import { adminsKey } from './get-admins.ts';
 import { studentsKey } from './get-students.ts';
+import { teacherAccountsKey } from './get-teacher-accounts.ts';
 
 export type NewAccountRole = 'student' | 'teacher' | 'admin';
 
-const CREATE = {
-  student: 'students.create',
-  teacher: 'teachers.create',
-  admin: 'admins.create',
-} as const satisfies Record<NewAccountRole, string>;
+/** What each form sends: Add Student and Add Teacher ask more than an id and a password (issue 19). */
+export type NewAccountInputs = {
+  student: NewStudentInput;
+  teacher: NewTeacherInput;
+  admin: NewAccountInput;
+};
 
-export function createAccount(role: NewAccountRole, input: NewAccountInput) {
-  return signedInApi(CREATE[role], { body: input });
+export function createAccount<R extends NewAccountRole>(role: R, input: NewAccountInputs[R]) {
+  if (role === 'student') return signedInApi('students.create', { body: input as NewStudentInput });
+  if (role === 'teacher') return signedInApi('teachers.create', { body: input as NewTeacherInput });
+  return signedInApi('admins.create', { body: input as NewAccountInput });
 }
 
-/** Add Student, Add Teacher, Make Admin: an id and a first password; 409 when the id is taken. */
-export function useCreateAccount(role: NewAccountRole) {
+const LISTS = { student: studentsKey, teacher: teacherAccountsKey, admin: adminsKey } as const;
+
+/** Add Student, Add Teacher, Make Admin; 409 when the id (or a student's roll) is taken. */
+export function useCreateAccount<R extends NewAccountRole>(role: R) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewAccountInput) => createAccount(role, input),
+    mutationFn: (input: NewAccountInputs[R]) => createAccount(role, input),
     onSuccess: () => {
-      if (role === 'student') void client.invalidateQueries({ queryKey: studentsKey });
-      if (role === 'admin') void client.invalidateQueries({ queryKey: adminsKey });
+      void client.invalidateQueries({ queryKey: LISTS[role] });
+      // A new teacher shows on the public Teachers page too.
+      if (role === 'teacher') void client.invalidateQueries({ queryKey: ['teachers'] });
     },
   });
 }

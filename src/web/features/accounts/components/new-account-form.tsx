@@ -4,21 +4,71 @@ import '../../../lib/zod-config.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type Resolver, useForm } from 'react-hook-form';
 import { encodeRule } from '../../../../shared/api/rules.ts';
-import { type NewAccountInput, newAccountInputSchema } from '../../../../shared/schemas/users.ts';
+import {
+  newAccountInputSchema,
+  newStudentInputSchema,
+  newTeacherInputSchema,
+} from '../../../../shared/schemas/users.ts';
+import { DesignationPicker } from '../../../components/ui/designation-picker.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { GradeOptions } from '../../../components/ui/grade-options.tsx';
 import { isReauthRequired, useRecentPassword } from '../../../components/ui/recent-password.tsx';
+import { ImageFileField } from '../../../components/uploads/image-file-field.tsx';
+import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { type NewAccountRole, useCreateAccount } from '../api/create-account.ts';
+import {
+  type NewAccountInputs,
+  type NewAccountRole,
+  useCreateAccount,
+} from '../api/create-account.ts';
 
-type FormValues = z.input<typeof newAccountInputSchema>;
-const EMPTY: FormValues = { loginId: '', password: '' };
+/** Every field any of the three forms holds; each role's schema keeps its own. */
+type Field =
+  | 'loginId'
+  | 'password'
+  | 'name'
+  | 'nameBn'
+  | 'grade'
+  | 'roll'
+  | 'designation'
+  | 'designationBn'
+  | 'subject'
+  | 'phone';
+type FormValues = Record<Field, string>;
+type Sent = NewAccountInputs[NewAccountRole];
+
+const EMPTY: FormValues = {
+  loginId: '',
+  password: '',
+  name: '',
+  nameBn: '',
+  grade: '',
+  roll: '',
+  designation: '',
+  designationBn: '',
+  subject: '',
+  phone: '',
+};
+
+/** Each form's fields after the id and the password (issue 19: what the school keeps). */
+const FIELDS: Record<NewAccountRole, readonly Exclude<Field, 'loginId' | 'password'>[]> = {
+  student: ['name', 'nameBn', 'grade', 'roll'],
+  teacher: ['name', 'nameBn', 'designation', 'designationBn', 'subject', 'phone'],
+  admin: [],
+};
+
+// The photo is not a form value: it is uploaded first and its id added to what is sent.
+const RESOLVERS = {
+  student: zodResolver(newStudentInputSchema),
+  teacher: zodResolver(newTeacherInputSchema.omit({ imageId: true })),
+  admin: zodResolver(newAccountInputSchema),
+} as unknown as Record<NewAccountRole, Resolver<FormValues, unknown, Sent>>;
 
 const TEXTS = {
   student: {
@@ -41,12 +91,19 @@ const TEXTS = {
   },
 } as const;
 
-/** Add Student, Add Teacher, Make Admin: both fields required; a taken id is told at the field. */
+/**
+ * Add Student (id, password, name, Bangla name, class, roll), Add Teacher (id, password and
+ * what /teachers shows: names and designation in both languages, subject, mobile, photo)
+ * and Make Admin (id and password). A taken id, or a roll taken in the class, is told at
+ * its field; the form keeps what was typed.
+ */
 export function NewAccountForm({ accountRole: role }: { accountRole: NewAccountRole }) {
   const { t } = useTranslation();
   const id = useId();
   const texts = TEXTS[role];
+  const fields = FIELDS[role];
   const create = useCreateAccount(role);
+  const image = useChosenImage();
   // Making an admin wants the password typed again (the server says when).
   const { withPassword, dialog } = useRecentPassword();
   const {
@@ -55,35 +112,94 @@ export function NewAccountForm({ accountRole: role }: { accountRole: NewAccountR
     reset,
     setError,
     setFocus,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, NewAccountInput>({
-    resolver: zodResolver(newAccountInputSchema),
-    defaultValues: EMPTY,
-  });
+  } = useForm<FormValues, unknown, Sent>({ resolver: RESOLVERS[role], defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
+    let body = values;
+    if (role === 'teacher') {
+      const chosen = await image.uploadForSave(null, t('profile.uploadFailed'), image.setError);
+      if (!chosen) return;
+      body = { ...values, imageId: chosen.id } as Sent;
+    }
     try {
-      await withPassword(() => create.mutateAsync(values));
+      await withPassword(() => create.mutateAsync(body));
       reset(EMPTY);
+      image.clear();
       void notify('success', t(texts.added));
     } catch (error) {
       // The form keeps what was typed; a cancelled password prompt needs no other word.
       if (isReauthRequired(error)) return;
       if (error instanceof ApiError && error.status === 409) {
-        setError('loginId', { type: 'server', message: encodeRule({ name: 'loginIdTaken' }) });
-        setFocus('loginId');
+        const roll = error.code === 'roll_taken';
+        setError(roll ? 'roll' : 'loginId', {
+          type: 'server',
+          message: encodeRule({ name: roll ? 'rollTaken' : 'loginIdTaken' }),
+        });
+        setFocus(roll ? 'roll' : 'loginId');
         return;
       }
+      const names: readonly string[] = ['loginId', 'password', ...fields];
       const known =
         error instanceof ApiError && error.status === 400
-          ? error.fields.filter((f) => f.field === 'loginId' || f.field === 'password')
+          ? error.fields.filter((f) => names.includes(f.field) || f.field === 'imageId')
           : [];
-      for (const f of known)
-        setError(f.field as keyof FormValues, { type: 'server', message: formMessage(f) });
+      for (const f of known) {
+        if (f.field === 'imageId') image.setError(validationMessage(t, formMessage(f)) ?? '');
+        else setError(f.field as Field, { type: 'server', message: formMessage(f) });
+      }
       if (known.length === 0)
         void notify('error', `${t('accounts.failed')} ${errorMessage(t, error)}`);
     }
   });
+
+  const input = (name: (typeof fields)[number]) => {
+    const error = validationMessage(t, errors[name]?.message);
+    if (name === 'grade')
+      return (
+        <FormField key={name} id={`${id}-grade`} label={t('accounts.fields.grade')} error={error}>
+          {(aria) => (
+            <select
+              {...aria}
+              className={`select w-full ${error ? 'select-error' : ''}`}
+              {...register('grade')}
+            >
+              <GradeOptions empty={t('accounts.chooseGrade')} />
+            </select>
+          )}
+        </FormField>
+      );
+    const field = (
+      <FormField key={name} id={`${id}-${name}`} label={t(`accounts.fields.${name}`)} error={error}>
+        {(aria) => (
+          <input
+            {...aria}
+            type={name === 'phone' ? 'tel' : 'text'}
+            inputMode={name === 'phone' ? 'tel' : name === 'roll' ? 'numeric' : undefined}
+            autoComplete="off"
+            className={`input w-full ${error ? 'input-error' : ''}`}
+            {...register(name)}
+          />
+        )}
+      </FormField>
+    );
+    if (name !== 'designation') return field;
+    return (
+      <div key={name} className="contents">
+        <DesignationPicker
+          id={`${id}-designations`}
+          value={watch('designation')}
+          onPick={(d) => {
+            setValue('designation', d.en, { shouldValidate: !!errors.designation });
+            setValue('designationBn', d.bn);
+          }}
+        />
+        {field}
+      </div>
+    );
+  };
 
   return (
     <>
@@ -121,6 +237,17 @@ export function NewAccountForm({ accountRole: role }: { accountRole: NewAccountR
             />
           )}
         </FormField>
+        {fields.map(input)}
+        {role === 'teacher' ? (
+          <ImageFileField
+            id={`${id}-photo`}
+            label={t('accounts.fields.photo')}
+            error={image.error ?? undefined}
+            hint={t('profile.imageHint')}
+            image={image}
+            uploading={t('profile.uploading')}
+          />
+        ) : null}
         <div>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             <UserPlus aria-hidden="true" className="size-4" />

@@ -7,11 +7,11 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { GRADES } from '../../../../shared/constants.ts';
 import {
   type AdmissionInput,
   admissionInputSchema,
 } from '../../../../shared/schemas/admissions.ts';
+import { GradeOptions } from '../../../components/ui/grade-options.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
@@ -181,12 +181,7 @@ export function AdmissionForm() {
             aria-describedby={gradeError ? `${gradeId}-error` : undefined}
             {...register('grade')}
           >
-            <option value="">{t('admission.chooseGrade')}</option>
-            {GRADES.map((grade) => (
-              <option key={grade} value={grade}>
-                {t(`grades.${grade}`)}
-              </option>
-            ))}
+            <GradeOptions empty={t('admission.chooseGrade')} />
           </select>
           {gradeError ? (
             <p id={`${gradeId}-error`} className="mt-1 text-sm text-error">

@@ -2,7 +2,7 @@ import { FileSpreadsheet } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ADMISSION_STATUSES, GRADES, type Grade } from '../../../../shared/constants.ts';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { ListPager } from '../../../components/ui/list-pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -15,6 +15,7 @@ import {
 } from '../api/get-admissions.ts';
 import { AdmissionCard } from './admission-card.tsx';
 import '../../../locales/pages.ts';
+import { GradeOptions } from '../../../components/ui/grade-options.tsx';
 
 const isGrade = (v: string | null): v is Grade => GRADES.includes(v as Grade);
 const isStatus = (v: string | null): v is AdmissionStatus =>
@@ -67,12 +68,7 @@ export function AdmissionsReview() {
             value={filter.grade ?? ''}
             onChange={(event) => setParam('grade', event.target.value)}
           >
-            <option value="">{t('admissions.all')}</option>
-            {GRADES.map((g) => (
-              <option key={g} value={g}>
-                {t(`grades.${g}`)}
-              </option>
-            ))}
+            <GradeOptions empty={t('admissions.all')} />
           </select>
         </div>
         <div>
@@ -126,17 +122,13 @@ export function AdmissionsReview() {
                 </li>
               ))}
             </ul>
-            {data.total > ADMISSIONS_PAGE_SIZE ? (
-              <Pager
-                page={page}
-                pageCount={Math.ceil(data.total / ADMISSIONS_PAGE_SIZE)}
-                onChange={(next) => {
-                  setParam('page', next ? String(next) : '');
-                  window.scrollTo({ top: 0 });
-                }}
-                label={t('admissions.pagesLabel')}
-              />
-            ) : null}
+            <ListPager
+              page={page}
+              total={data.total}
+              size={ADMISSIONS_PAGE_SIZE}
+              onChange={(next) => setParam('page', next ? String(next) : '')}
+              label={t('admissions.pagesLabel')}
+            />
           </>
         )}
       </QueryState>

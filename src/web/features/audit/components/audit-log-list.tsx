@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AUDIT_KIND_NAMES, type AuditKind } from '../../../../shared/audit.ts';
 import { SCHOOL_TIME_ZONE } from '../../../../shared/constants.ts';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { ListPager } from '../../../components/ui/list-pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { type TFunction, type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
@@ -96,17 +96,13 @@ export function AuditLogList() {
                 <AuditRow key={group[0]!.id} group={group} />
               ))}
             </ol>
-            {data.total > AUDIT_PAGE_SIZE ? (
-              <Pager
-                page={page}
-                pageCount={Math.ceil(data.total / AUDIT_PAGE_SIZE)}
-                onChange={(next) => {
-                  setParams({ page: next ? String(next) : '' });
-                  window.scrollTo({ top: 0 });
-                }}
-                label={t('audit.pagesLabel')}
-              />
-            ) : null}
+            <ListPager
+              page={page}
+              total={data.total}
+              size={AUDIT_PAGE_SIZE}
+              onChange={(next) => setParams({ page: next ? String(next) : '' })}
+              label={t('audit.pagesLabel')}
+            />
           </>
         )}
       </QueryState>

@@ -9,9 +9,12 @@ import {
 } from '../../../../shared/audit.ts';
 import { CONTENT_KEYS } from '../../../../shared/constants.ts';
 import { postKinds } from '../../../../shared/post-kinds.ts';
+import { contentSchemas } from '../../../../shared/schemas/content.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { bn } from '../../../locales/bn.ts';
 import { bnForms } from '../../../locales/bn-forms.ts';
 import { enForms } from '../../../locales/en-forms.ts';
-import { groupRepeated, readEntry } from './audit-wording.ts';
+import { describeAction, describeChanges, groupRepeated, readEntry } from './audit-wording.ts';
 
 const texts = (dict: typeof enForms | typeof bnForms) =>
   dict.audit as unknown as {
@@ -74,6 +77,58 @@ const base = {
   entityId: null,
   details: null,
 };
+
+describe('describeChanges', () => {
+  it.each([
+    ['en', enForms],
+    ['bn', { ...bn, ...bnForms }],
+  ])('names every field of every site content page by its editor label (%s)', (lng, dict) => {
+    i18n.addResources(lng, dict);
+    i18n.changeLanguage(lng);
+    const other = i18n.t('audit.fields.other');
+    for (const [page, schema] of Object.entries(contentSchemas)) {
+      for (const field of Object.keys(schema.shape)) {
+        const entry = readEntry({
+          id: '1',
+          at: '2026-11-20T04:00:00.000Z',
+          actorId: null,
+          actorName: 'Admin',
+          actorRole: 'admin',
+          action: 'update',
+          entity: 'content',
+          entityId: page,
+          summary: '',
+          details: { changes: { [field]: { before: 'a', after: 'b' } } },
+        });
+        const [change] = describeChanges(entry, i18n.t, lng);
+        expect(change?.text.startsWith(`${other}:`), `${page}.${field}`).toBe(false);
+      }
+    }
+    i18n.changeLanguage('en');
+  });
+});
+
+describe('describeAction', () => {
+  it.each([
+    ['staff', 'Reordered the staff list'],
+    ['teacher-account', 'Reordered the teachers'],
+  ] as const)('words a new order of a whole list (%s)', (entity, text) => {
+    i18n.addResources('en', enForms);
+    const entry = readEntry({
+      id: '1',
+      at: '2026-11-20T04:00:00.000Z',
+      actorId: null,
+      actorName: 'Admin',
+      actorRole: 'admin',
+      action: 'reorder',
+      entity,
+      entityId: null,
+      summary: '',
+      details: null,
+    });
+    expect(describeAction(entry, i18n.t, 'en')).toBe(text);
+  });
+});
 
 describe('readEntry', () => {
   it.each([

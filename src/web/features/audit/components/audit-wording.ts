@@ -79,6 +79,8 @@ export function describeAction(entry: ReadEntry, t: TFunction, language: string)
     return t('audit.events.albumsReordered');
   if (action === 'reorder' && !entityId && entity === 'staff')
     return t('audit.events.staffReordered');
+  if (action === 'reorder' && !entityId && entity === 'teacher-account')
+    return t('audit.events.teachersReordered');
   if (action === 'download' && entity === 'backup' && !entityId)
     return t('audit.events.backupDownloaded');
   if (entity === 'demo' && action === 'delete')
@@ -111,11 +113,14 @@ export function describeSummary(entry: ReadEntry, t: TFunction, language: string
 const isBilingual = (v: unknown): v is { en: string; bn: string } =>
   !!v && typeof v === 'object' && typeof (v as { en?: unknown }).en === 'string';
 
+/** A content field named by the editor's heading of the group it is edited in. */
+const CONTENT_GROUP_OF: Record<string, string> = { students: 'classes' };
+
 /**
  * A changed field's name and values, for "What changed" (modules/audit's changesOf): an
  * image as added, removed or replaced, a text in both languages in the reader's, a list
- * or a group of fields only as changed. Fields are named by the staff form's and the site
- * content editor's labels, or "other parts".
+ * or a group of fields only as changed. Fields are named by the profile form's, the staff form's and the site
+ * content editor's labels (a list or a group of fields by its heading), or "other parts".
  */
 export function describeChanges(
   entry: ReadEntry,
@@ -132,8 +137,11 @@ export function describeChanges(
   return Object.entries(changes).map(([field, change]) => {
     const image = field === 'photo' || /imageId$/i.test(field);
     const name =
+      (entry.entity.endsWith('-profile') ? known(t, `profile.${field}`) : undefined) ??
       known(t, `audit.fields.${field}`) ??
       known(t, `content.fields.${field}`) ??
+      known(t, `content.lists.${field}`) ??
+      known(t, `content.groupsOfFields.${CONTENT_GROUP_OF[field] ?? field}`) ??
       (image ? t('audit.fields.photo') : t('audit.fields.other'));
     if (image) {
       const how = !change.before

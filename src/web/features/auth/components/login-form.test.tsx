@@ -39,6 +39,17 @@ describe('signing in, in Bangla', () => {
     expect(screen.queryByText(/Too many/)).toBeNull();
   });
 
+  it('says whom to ask when the right password opens an account the admin turned off', async () => {
+    await setLanguage('bn', { remember: false });
+    await signInRefused(
+      { error: { code: 'account_deactivated', message: 'This account is turned off.' } },
+      403,
+    );
+    expect(
+      await screen.findByText('এই অ্যাকাউন্টটি বন্ধ করা হয়েছে। এখনো দরকার হলে বিদ্যালয়ের অ্যাডমিনকে বলুন।'),
+    ).toBeInTheDocument();
+  });
+
   it('says only that the sign-in failed for a wrong id or password', async () => {
     await setLanguage('bn', { remember: false });
     await signInRefused({ error: { code: 'login_failed', message: 'Login failed' } }, 401);

@@ -51,14 +51,13 @@ export function LoginForm({ userRole: role }: { userRole: Role }) {
           void navigate(paths.dashboard);
         },
         // Every failure reads the same (no hint whether the id exists), except being
-        // told to wait: then how long, in the reader's language.
+        // told to wait (then how long, in the reader's language) and, after the right
+        // password, an account the admin turned off (then whom to ask).
         onError: (error) => {
-          void notify(
-            'error',
-            error instanceof ApiError && error.status === 429
-              ? errorMessage(t, error)
-              : t('login.failed'),
-          );
+          const told =
+            error instanceof ApiError &&
+            (error.status === 429 || error.code === 'account_deactivated');
+          void notify('error', told ? errorMessage(t, error) : t('login.failed'));
         },
       },
     );

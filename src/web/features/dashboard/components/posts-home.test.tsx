@@ -114,10 +114,10 @@ describe('a teacher’s and a student’s dashboard home', () => {
     expect(section('Suggestions for your class').text).toContain(
       'No suggestion for your class yet.',
     );
-    expect(screen.queryByRole('link', { name: /Fill in your class/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your class is not recorded yet/)).not.toBeInTheDocument();
   });
 
-  it('asks a student without a class in their profile to fill it in', async () => {
+  it('tells a student without a class to ask a teacher to set it (issue 19)', async () => {
     serve('student', {
       role: 'student',
       grade: null,
@@ -128,10 +128,10 @@ describe('a teacher’s and a student’s dashboard home', () => {
     });
     renderWithProviders(<AppRoutes />, { route: '/dashboard' });
     expect(
-      await screen.findByRole('link', {
-        name: 'Fill in your class in My Profile to see the notices and suggestions for your class only.',
-      }),
-    ).toHaveAttribute('href', '/dashboard/profile');
+      await screen.findByText(
+        'Your class is not recorded yet: ask a teacher to set it, then you see the notices and suggestions for your class only.',
+      ),
+    ).toBeInTheDocument();
     expect(section('Notices for students').text).toContain('Sports day');
     expect(section('Suggestions for students').text).toContain('No suggestion');
     expect(section('Your problems').text).toContain('You have not posted a problem yet.');

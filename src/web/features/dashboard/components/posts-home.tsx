@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
 import type { StudentDashboard, TeacherDashboard } from '../../../../shared/schemas/dashboard.ts';
-import { dashboardUrl } from '../../../lib/dashboard-menu.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { RecentPosts } from './recent-posts.tsx';
 
@@ -40,11 +38,8 @@ export function StudentHome({ data }: { data: StudentDashboard }) {
   return (
     <div className="grid gap-6">
       {forClass ? null : (
-        <p className="max-w-prose">
-          <Link to={dashboardUrl('profile')} className="link">
-            {t('dashboardHome.student.noClass')}
-          </Link>
-        </p>
+        // The class is the school's record (issue 19): a teacher sets it, not the student.
+        <p className="max-w-prose">{t('dashboardHome.student.noClass')}</p>
       )}
       <div className="grid gap-6 md:grid-cols-2">
         <RecentPosts

@@ -33,7 +33,12 @@ export function PersonCard({
           />
         </figure>
       ) : null}
-      <div className="card-body gap-1 p-4">
+      {/*
+        Its lines keep their height (daisyUI grows a card's paragraphs to fill it): a taller
+        card beside it, as a teacher with a subject is, only adds space below, so nothing in
+        this card moves when a neighbour grows, as it does while the page is read.
+      */}
+      <div className="card-body gap-1 p-4 [&>p]:grow-0">
         <h2 className="card-title text-primary">{name}</h2>
         <p>{designation}</p>
         {children}

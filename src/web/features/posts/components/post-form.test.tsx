@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
@@ -208,5 +208,44 @@ describe('Add Notice (general)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Notice' }));
     await waitFor(() => expect(describedText('Image')).toContain('Choose an image'));
     expect(screen.getByLabelText('Title (optional)')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('Add Notice for Students', () => {
+  it('asks for the classes: none ticked is refused, Nine and Ten are sent as classes', async () => {
+    let sent: unknown;
+    serve((body) => {
+      sent = body;
+      return jsonResponse({ id: 'n1', ...(body as object) }, 201);
+    });
+    const { user } = setup('studentNotices');
+    const classes = await screen.findByRole('group', { name: 'Classes' });
+    await user.type(screen.getByLabelText('Subject'), 'Model test');
+    await user.type(screen.getByLabelText('Details'), 'On Sunday');
+    await user.click(screen.getByRole('button', { name: 'Add Notice' }));
+    expect(await screen.findByText('Choose the classes, or All classes')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    await user.click(within(classes).getByRole('checkbox', { name: 'Nine (ix)' }));
+    await user.click(within(classes).getByRole('checkbox', { name: 'Ten (x)' }));
+    await user.click(screen.getByRole('button', { name: 'Add Notice' }));
+    await waitFor(() => expect(sent).toMatchObject({ grades: ['ix', 'x'], subject: 'Model test' }));
+  });
+
+  it('sends no classes for All classes, and sets the class boxes aside while it is ticked', async () => {
+    let sent: unknown;
+    serve((body) => {
+      sent = body;
+      return jsonResponse({ id: 'n1', ...(body as object) }, 201);
+    });
+    const { user } = setup('studentNotices');
+    const classes = await screen.findByRole('group', { name: 'Classes' });
+    await user.click(within(classes).getByRole('checkbox', { name: 'Six (vi)' }));
+    await user.click(within(classes).getByRole('checkbox', { name: 'All classes' }));
+    expect(within(classes).getByRole('checkbox', { name: 'Six (vi)' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Subject'), 'Holiday');
+    await user.type(screen.getByLabelText('Details'), 'School closed');
+    await user.click(screen.getByRole('button', { name: 'Add Notice' }));
+    await waitFor(() => expect(sent).toMatchObject({ grades: [], subject: 'Holiday' }));
   });
 });

@@ -4,7 +4,12 @@ import '../../../lib/zod-config.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useId } from 'react';
-import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import {
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { GRADES } from '../../../../shared/constants.ts';
 import { type PostField, postKinds } from '../../../../shared/post-kinds.ts';
@@ -22,9 +27,11 @@ import { useSession } from '../../../lib/session.ts';
 import type { InputOf, PostKind, PostOf } from '../api/post-kinds.ts';
 import { useSavePost } from '../api/save-post.ts';
 import '../../../locales/pages.ts';
+import { GradeOptions } from '../../../components/ui/grade-options.tsx';
 
 type Field = PostField;
-type FormValues = Record<Field, string>;
+/** Every field as typed; a notice's classes as the boxes ticked ('all', or classes). */
+type FormValues = Record<Exclude<Field, 'grades'>, string> & { grades: string[] };
 
 const ALL_FIELDS: readonly Field[] = [
   'name',
@@ -32,6 +39,7 @@ const ALL_FIELDS: readonly Field[] = [
   'author',
   'title',
   'grade',
+  'grades',
   'roll',
   'subject',
   'details',
@@ -61,10 +69,17 @@ function resolverOf(kind: PostKind) {
 const CHOSEN_FILE = 'chosen-file';
 
 function valuesOf(item: unknown, author: string): FormValues {
-  const values = Object.fromEntries(ALL_FIELDS.map((f) => [f, ''])) as FormValues;
+  const values = {
+    ...Object.fromEntries(ALL_FIELDS.map((f) => [f, ''])),
+    grades: [],
+  } as unknown as FormValues;
   if (!item) return { ...values, date: todayIso(), author };
   const source = item as Partial<Record<Field, unknown>> & { image?: ImageRef | null };
-  for (const f of ALL_FIELDS) if (typeof source[f] === 'string') values[f] = source[f];
+  for (const f of ALL_FIELDS)
+    if (f !== 'grades' && typeof source[f] === 'string') values[f] = source[f];
+  // A notice for every class names none: its box is All classes.
+  if (Array.isArray(source.grades))
+    values.grades = source.grades.length > 0 ? (source.grades as string[]) : ['all'];
   values.imageId = source.image?.id ?? '';
   return values;
 }
@@ -109,6 +124,7 @@ function PostFormFields<K extends PostKind>({
     setError,
     setValue,
     clearErrors,
+    watch,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<FormValues>({
     resolver: resolverOf(kind),
@@ -157,6 +173,7 @@ function PostFormFields<K extends PostKind>({
   });
 
   const imageError = image.error ?? validationMessage(t, errors.imageId?.message);
+  const allClasses = fields.includes('grades') && watch('grades').includes('all');
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4 sm:grid-cols-2">
@@ -185,6 +202,17 @@ function PostFormFields<K extends PostKind>({
           );
         const error = validationMessage(t, errors[name]?.message);
         const invalid = error ? 'input-error' : '';
+        if (name === 'grades')
+          return (
+            <NoticeClassesField
+              key={name}
+              id={fieldId}
+              legend={label}
+              error={error}
+              all={allClasses}
+              register={register('grades')}
+            />
+          );
         return (
           <FormField
             key={name}
@@ -201,12 +229,7 @@ function PostFormFields<K extends PostKind>({
                   className={`select w-full ${error ? 'select-error' : ''}`}
                   {...register(name)}
                 >
-                  <option value="">{t('posts.chooseGrade')}</option>
-                  {GRADES.map((grade) => (
-                    <option key={grade} value={grade}>
-                      {t(`grades.${grade}`)}
-                    </option>
-                  ))}
+                  <GradeOptions empty={t('posts.chooseGrade')} />
                 </select>
               ) : name === 'details' || name === 'description' ? (
                 <textarea
@@ -237,5 +260,57 @@ function PostFormFields<K extends PostKind>({
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A notice's classes: All classes, or one or more classes (ticking All classes sets the
+ * others aside). A fieldset, so a screen reader reads its legend with each box.
+ */
+function NoticeClassesField({
+  id,
+  legend,
+  error,
+  all,
+  register,
+}: {
+  id: string;
+  legend: string;
+  error: string | undefined;
+  all: boolean;
+  register: UseFormRegisterReturn<'grades'>;
+}) {
+  const { t } = useTranslation();
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const box = (value: string, label: string, disabled = false) => (
+    <label key={value} className="flex min-h-11 cursor-pointer items-center gap-2">
+      <input
+        type="checkbox"
+        className="checkbox checkbox-primary"
+        value={value}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        {...register}
+      />
+      <span>{label}</span>
+    </label>
+  );
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="mb-1 font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-x-6">
+        {box('all', t('posts.allClasses'))}
+        {GRADES.map((grade) => box(grade, t(`grades.${grade}`), all))}
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-sm">
+        {t('posts.gradesHint')}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { ListPager } from '../../../components/ui/list-pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { POSTS_PAGE_SIZE, usePosts } from '../api/get-posts.ts';
@@ -27,17 +27,13 @@ export function PostsList<K extends DashboardKind>({ kind, children }: Props<K>)
               <li key={item.id}>{children(item, index)}</li>
             ))}
           </ul>
-          {data.total > POSTS_PAGE_SIZE ? (
-            <Pager
-              page={page}
-              pageCount={Math.ceil(data.total / POSTS_PAGE_SIZE)}
-              onChange={(next) => {
-                setPage(next);
-                window.scrollTo({ top: 0 });
-              }}
-              label={t('posts.pagesLabel')}
-            />
-          ) : null}
+          <ListPager
+            page={page}
+            total={data.total}
+            size={POSTS_PAGE_SIZE}
+            onChange={(next) => setPage(next)}
+            label={t('posts.pagesLabel')}
+          />
         </>
       )}
     </QueryState>

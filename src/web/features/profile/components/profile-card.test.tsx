@@ -35,3 +35,39 @@ describe('My Profile’s card, its numbers (issue 18)', () => {
     expect(fact('Ward No.')).toBe('07');
   });
 });
+
+describe('My Profile’s card (issue 19)', () => {
+  it('shows a student’s guardian and Bangla name', () => {
+    renderWithProviders(
+      <ProfileCard
+        profile={{
+          ...profile,
+          nameBn: 'নুসরাত জাহান',
+          guardianName: 'Karim Uddin',
+          guardianPhone: '01712345678',
+        }}
+      />,
+    );
+    expect(fact('Name in Bangla')).toBe('নুসরাত জাহান');
+    expect(fact('Guardian’s Name')).toBe('Karim Uddin');
+    expect(fact('Guardian’s Mobile')).toBe('01712345678');
+  });
+
+  it('shows a teacher’s designation in both languages and subject', () => {
+    renderWithProviders(
+      <ProfileCard
+        profile={emptyProfile({
+          role: 'teacher',
+          name: 'Abdul Karim',
+          designation: 'Assistant Teacher',
+          designationBn: 'সহকারী শিক্ষক',
+          subject: 'Mathematics',
+        })}
+      />,
+    );
+    expect(fact('Designation')).toBe('Assistant Teacher');
+    expect(fact('Designation in Bangla')).toBe('সহকারী শিক্ষক');
+    expect(fact('Subject')).toBe('Mathematics');
+    expect(fact('Roll')).toBeUndefined();
+  });
+});

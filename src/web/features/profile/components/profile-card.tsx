@@ -13,20 +13,26 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const isStudent = profile.role === 'student';
   // A phone or ward number as typed, in the reader's digits.
   const digits = (text: string | null) => (text ? localizeDigits(text, i18n.language) : null);
-  const rows: [TranslationKey, string | null][] = [
+  type Row = [TranslationKey, string | null];
+  const rows: Row[] = [
     ['profile.name', profile.name],
+    ['profile.nameBn', profile.nameBn],
     ...(isStudent
       ? ([
           ['profile.grade', profile.grade ? t(`grades.${profile.grade}`) : null],
           ['profile.roll', profile.roll ? formatDigits(profile.roll, i18n.language) : null],
-        ] as [TranslationKey, string | null][])
+          ['profile.guardianName', profile.guardianName],
+          ['profile.guardianPhone', digits(profile.guardianPhone)],
+        ] as Row[])
       : ([
           ['profile.designation', profile.designation],
+          ['profile.designationBn', profile.designationBn],
+          ['profile.subject', profile.subject],
           [
             'profile.joinDate',
             profile.joinDate ? formatDate(profile.joinDate, i18n.language) : null,
           ],
-        ] as [TranslationKey, string | null][])),
+        ] as Row[])),
     ['profile.phone', digits(profile.phone)],
     ['profile.city', profile.city],
     ['profile.village', profile.village],

@@ -27,13 +27,14 @@ function fakeUploads(answer: { status: number; body: unknown }, log: string[]) {
 
 const fill = {
   Name: 'Rahim Uddin',
-  Roll: '12',
+  'Guardian’s Name': 'Karim Uddin',
+  'Guardian’s Mobile': '01812345678',
   Mobile: '01712345678',
   City: 'Bhola',
   Village: 'Char Kukri',
   Bari: 'Miah Bari',
   'Ward No.': '4',
-  Facebook: 'https://facebook.com/rahim',
+  'Facebook (optional)': 'https://facebook.com/rahim',
 };
 
 function setup(profile: Profile = empty) {
@@ -50,7 +51,6 @@ function setup(profile: Profile = empty) {
 async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   for (const [label, value] of Object.entries(fill))
     await user.type(screen.getByLabelText(label), value);
-  await user.selectOptions(screen.getByLabelText('Class'), 'vii');
   const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
   await user.upload(screen.getByLabelText('Photo'), photo);
 }
@@ -94,8 +94,9 @@ describe('ProfileForm', () => {
     expect(JSON.parse(String(put[1]?.body))).toEqual({
       role: 'student',
       name: 'Rahim Uddin',
-      grade: 'vii',
-      roll: '12',
+      nameBn: '',
+      guardianName: 'Karim Uddin',
+      guardianPhone: '01812345678',
       phone: '01712345678',
       city: 'Bhola',
       village: 'Char Kukri',
@@ -150,6 +151,8 @@ describe('ProfileForm', () => {
       name: 'Rahim Uddin',
       grade: 'vii',
       roll: '12',
+      guardianName: 'Karim Uddin',
+      guardianPhone: '01812345678',
       phone: '01712345678',
       city: 'Bhola',
       village: 'Char Kukri',
@@ -165,5 +168,83 @@ describe('ProfileForm', () => {
     expect(log).toEqual([]);
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body.imageId).toBe('img-1');
+  });
+
+  it('shows a student their class and roll as the school’s, with no field to change them (issue 19)', async () => {
+    mockFetch(() => jsonResponse({}));
+    setup({ ...empty, grade: 'vii', roll: '12' });
+    expect(screen.queryByLabelText('Class')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Roll')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    const term = (label: string) =>
+      screen.getAllByRole('term').find((dt) => dt.textContent === `${label}:`)?.nextElementSibling
+        ?.textContent;
+    expect(term('Class')).toBe('Seven (vii)');
+    expect(term('Roll')).toBe('12');
+    expect(
+      screen.getByText(
+        'Your class and roll are set by the school. If they are wrong, ask a teacher to correct them.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('saves a student’s profile without a Facebook link, and wants the guardian', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ ...empty, image }));
+    const user = setup({ ...empty, image });
+    for (const [label, value] of Object.entries(fill))
+      if (!label.startsWith('Facebook') && !label.startsWith('Guardian'))
+        await user.type(screen.getByLabelText(label), value);
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Guardian’s Name')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText('Guardian’s Mobile')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Facebook (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Guardian’s Name'), 'Karim Uddin');
+    await user.type(screen.getByLabelText('Guardian’s Mobile'), '01812345678');
+    await submit(user);
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ facebook: '', guardianName: 'Karim Uddin' });
+    expect(body).not.toHaveProperty('grade');
+    expect(body).not.toHaveProperty('roll');
+  });
+
+  it('lets a teacher leave mobile and address empty, and fills both designations from the list', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ ...empty, role: 'teacher', image }));
+    const user = setup({ ...empty, role: 'teacher', image });
+    expect(screen.getByLabelText('Mobile (optional)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Village (optional)')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Abdul Karim');
+    await user.type(screen.getByLabelText('Name in Bangla (optional)'), 'আব্দুল করিম');
+    await user.selectOptions(
+      screen.getByLabelText('Common designations'),
+      'Assistant Teacher (সহকারী শিক্ষক)',
+    );
+    expect(screen.getByLabelText('Designation')).toHaveValue('Assistant Teacher');
+    expect(screen.getByLabelText('Designation in Bangla (optional)')).toHaveValue('সহকারী শিক্ষক');
+    await user.type(screen.getByLabelText('Subject (optional)'), 'Mathematics');
+    await user.type(screen.getByLabelText('Joining Date'), '2020-01-05');
+    await submit(user);
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      role: 'teacher',
+      name: 'Abdul Karim',
+      nameBn: 'আব্দুল করিম',
+      designation: 'Assistant Teacher',
+      designationBn: 'সহকারী শিক্ষক',
+      subject: 'Mathematics',
+      joinDate: '2020-01-05',
+      phone: '',
+      city: '',
+      village: '',
+      bari: '',
+      ward: '',
+      facebook: '',
+      imageId: 'img-1',
+    });
   });
 });

@@ -5,17 +5,18 @@ import '../../../lib/zod-config.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { GRADES } from '../../../../shared/constants.ts';
 import {
   type Profile,
   type ProfileInput,
   profileInputSchema,
 } from '../../../../shared/schemas/users.ts';
+import { DesignationPicker } from '../../../components/ui/designation-picker.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
+import { formatDigits } from '../../../lib/format.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -28,9 +29,12 @@ import '../../../locales/pages.ts';
 type FormValues = {
   role: Profile['role'];
   name: string;
-  grade: string;
-  roll: string;
+  nameBn: string;
+  guardianName: string;
+  guardianPhone: string;
   designation: string;
+  designationBn: string;
+  subject: string;
   joinDate: string;
   phone: string;
   city: string;
@@ -40,7 +44,7 @@ type FormValues = {
   facebook: string;
   imageId: string;
 };
-type TextName = Exclude<keyof FormValues, 'role' | 'imageId' | 'grade'>;
+type TextName = Exclude<keyof FormValues, 'role' | 'imageId'>;
 
 // zodResolver types its values as the schema's input union; the form's superset is what it gets.
 const resolver = zodResolver(profileInputSchema) as unknown as Resolver<
@@ -57,13 +61,19 @@ const INPUTS: Partial<Record<TextName, Input>> = {
   name: { autoComplete: 'name' },
   joinDate: { type: 'date' },
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  guardianPhone: { type: 'tel', inputMode: 'tel' },
   city: { autoComplete: 'address-level2' },
   facebook: { type: 'url', autoComplete: 'url', inputMode: 'url', hint: true },
 };
+/**
+ * A student's own fields (issue 19): no class or roll, which the school sets, but a
+ * guardian's name and mobile; Facebook optional.
+ */
 const STUDENT_FIELDS = [
   'name',
-  'grade',
-  'roll',
+  'nameBn',
+  'guardianName',
+  'guardianPhone',
   'phone',
   'city',
   'village',
@@ -71,9 +81,13 @@ const STUDENT_FIELDS = [
   'ward',
   'facebook',
 ] as const;
+/** A teacher's or an admin's: what /teachers shows required; mobile and address optional. */
 const STAFF_FIELDS = [
   'name',
+  'nameBn',
   'designation',
+  'designationBn',
+  'subject',
   'joinDate',
   'phone',
   'city',
@@ -82,14 +96,32 @@ const STAFF_FIELDS = [
   'ward',
   'facebook',
 ] as const;
+/** The fields each role may leave empty: their labels say so. */
+const OPTIONAL: Record<'student' | 'staff', readonly TextName[]> = {
+  student: ['nameBn', 'facebook'],
+  staff: [
+    'nameBn',
+    'designationBn',
+    'subject',
+    'phone',
+    'city',
+    'village',
+    'bari',
+    'ward',
+    'facebook',
+  ],
+};
 
 function valuesOf(profile: Profile): FormValues {
   return {
     role: profile.role,
     name: profile.name,
-    grade: profile.grade ?? '',
-    roll: profile.roll ?? '',
+    nameBn: profile.nameBn,
+    guardianName: profile.guardianName,
+    guardianPhone: profile.guardianPhone,
     designation: profile.designation ?? '',
+    designationBn: profile.designationBn,
+    subject: profile.subject,
     joinDate: profile.joinDate ?? '',
     phone: profile.phone,
     city: profile.city,
@@ -102,12 +134,13 @@ function valuesOf(profile: Profile): FormValues {
 }
 
 /**
- * Update Profile (SPEC.md section 4, PRODUCT.md): every field required. A chosen photo is
+ * Update Profile (SPEC.md section 4, PRODUCT.md, issue 19): a student's class and roll shown,
+ * not typed (the school sets them); the optional fields say so in their labels. A chosen photo is
  * uploaded first, with progress; only when that succeeds is the profile saved. The photo
  * is required while the profile has none; after that, no new file keeps the current one.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const image = useChosenImage();
   const update = useUpdateProfile();
@@ -117,6 +150,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     handleSubmit,
     setError,
     setValue,
+    watch,
     clearErrors,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<FormValues, unknown, ProfileInput>({ resolver, defaultValues: valuesOf(profile) });
@@ -153,36 +187,38 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     }
   });
 
-  const fields = profile.role === 'student' ? STUDENT_FIELDS : STAFF_FIELDS;
+  const student = profile.role === 'student';
+  const fields = student ? STUDENT_FIELDS : STAFF_FIELDS;
+  const optional = OPTIONAL[student ? 'student' : 'staff'];
   const imageError = image.error ?? validationMessage(t, errors.imageId?.message);
   const imageFieldId = `${id}-image`;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      {student ? (
+        <div className="rounded-box bg-base-200 p-3 sm:col-span-2">
+          <dl className="flex flex-wrap gap-x-6 gap-y-1">
+            <div>
+              <dt className="inline font-medium">{t('profile.grade')}:</dt>{' '}
+              <dd className="inline">{profile.grade ? t(`grades.${profile.grade}`) : '–'}</dd>
+            </div>
+            <div>
+              <dt className="inline font-medium">{t('profile.roll')}:</dt>{' '}
+              <dd className="inline">
+                {profile.roll ? formatDigits(profile.roll, i18n.language) : '–'}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-1 text-sm">{t('profile.setBySchool')}</p>
+        </div>
+      ) : null}
       {fields.map((name) => {
         const error = validationMessage(t, errors[name]?.message);
-        const label = t(`profile.${name}` as TranslationKey);
-        if (name === 'grade')
-          return (
-            <FormField key={name} id={`${id}-grade`} label={label} error={error}>
-              {(aria) => (
-                <select
-                  {...aria}
-                  className={`select w-full ${error ? 'select-error' : ''}`}
-                  {...register('grade')}
-                >
-                  <option value="">{t('profile.chooseGrade')}</option>
-                  {GRADES.map((grade) => (
-                    <option key={grade} value={grade}>
-                      {t(`grades.${grade}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          );
+        const label = optional.includes(name)
+          ? `${t(`profile.${name}` as TranslationKey)} ${t('profile.optional')}`
+          : t(`profile.${name}` as TranslationKey);
         const input = INPUTS[name] ?? {};
-        return (
+        const field = (
           <FormField
             key={name}
             id={`${id}-${name}`}
@@ -202,6 +238,21 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               />
             )}
           </FormField>
+        );
+        if (name !== 'designation') return field;
+        return (
+          <div key={name} className="contents">
+            <DesignationPicker
+              id={`${id}-designations`}
+              className="sm:col-span-2"
+              value={watch('designation')}
+              onPick={(d) => {
+                setValue('designation', d.en, { shouldValidate: !!errors.designation });
+                setValue('designationBn', d.bn);
+              }}
+            />
+            {field}
+          </div>
         );
       })}
       <ImageFileField

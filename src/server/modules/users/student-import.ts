@@ -1,0 +1,146 @@
+import Papa from 'papaparse';
+import type { FieldRule } from '../../../shared/api/rules.ts';
+import { ruleOf } from '../../../shared/api/rules.ts';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportColumn,
+  type ImportedStudent,
+  type ImportProblem,
+  type ImportRow,
+  importColumnOf,
+  importedStudentSchema,
+  isFormula,
+  REQUIRED_IMPORT_COLUMNS,
+  type StudentImportInput,
+} from '../../../shared/schemas/student-import.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+/** A file the import cannot read at all: nothing of it is saved, and the browser says why. */
+const unreadable = (
+  reason: 'import_empty' | 'import_columns' | 'import_too_many_rows' | 'import_not_csv',
+  message: string,
+  params?: Record<string, string | number>,
+) => new HttpError(400, 'import_file', message, { reason, ...(params ? { params } : {}) });
+
+/** A file read: its rows in order, and the headers it has that the import does not read. */
+export type ReadFile = { rows: ImportRow[]; ignoredColumns: string[] };
+
+/**
+ * Reads a CSV file of students (issue 19): the headers in English or Bangla in any order,
+ * commas or semicolons (Excel's choice in some countries), quoted cells, blank lines left
+ * out. Each row is checked with Add Student's rules; a formula, a repeated id or a class's
+ * roll given twice is a problem of its row. A file with no rows, without a needed column,
+ * with more than IMPORT_MAX_ROWS rows or that is not text is refused whole.
+ */
+export function readStudentsCsv({ text, encoding }: StudentImportInput): ReadFile {
+  if (text.includes('\0'))
+    throw unreadable('import_not_csv', 'This is not a CSV file. Save the sheet as CSV UTF-8.');
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: [',', ';', '\t'],
+  });
+  const [headers, ...body] = parsed.data;
+  if (!headers || body.length === 0)
+    throw unreadable('import_empty', 'The file has no students in it.');
+  if (body.length > IMPORT_MAX_ROWS)
+    throw unreadable(
+      'import_too_many_rows',
+      `The file has ${body.length} rows; import at most ${IMPORT_MAX_ROWS} at a time.`,
+      { rows: body.length, max: IMPORT_MAX_ROWS },
+    );
+
+  const at = new Map<ImportColumn, number>();
+  const ignoredColumns: string[] = [];
+  headers.forEach((header, index) => {
+    const column = importColumnOf(header);
+    if (column && !at.has(column)) at.set(column, index);
+    else if (header.trim()) ignoredColumns.push(header.trim());
+  });
+  const missing = REQUIRED_IMPORT_COLUMNS.filter((c) => !at.has(c));
+  if (missing.length > 0)
+    throw unreadable('import_columns', `The file has no column for: ${missing.join(', ')}.`, {
+      missing: missing.join(','),
+    });
+
+  const rows = body.map((cells, index) => readRow(cells, at, index + 2, encoding));
+  markRepeats(rows);
+  return { rows, ignoredColumns };
+}
+
+/** One row: its cells by column, checked. `line` counts the headers as line 1. */
+function readRow(
+  cells: string[],
+  at: Map<ImportColumn, number>,
+  line: number,
+  encoding: StudentImportInput['encoding'],
+): ImportRow {
+  const raw = Object.fromEntries(
+    IMPORT_COLUMNS.map((c) => {
+      const index = at.get(c);
+      return [c, index === undefined ? '' : (cells[index] ?? '').trim()];
+    }),
+  ) as Record<ImportColumn, string>;
+  const problems: ImportProblem[] = [];
+  const add = (field: ImportColumn, rule: FieldRule) => {
+    if (!problems.some((p) => p.field === field)) problems.push({ field, rule });
+  };
+  for (const c of IMPORT_COLUMNS) if (isFormula(c, raw[c])) add(c, { name: 'formula' });
+  // Excel's plain "CSV" (Windows-1252) has no Bangla letters: it writes '?' for each.
+  if (encoding === 'windows-1252' && raw.nameBn.includes('?'))
+    add('nameBn', { name: 'banglaLost' });
+
+  const checked = importedStudentSchema.safeParse(raw);
+  if (!checked.success)
+    for (const issue of checked.error.issues)
+      add(issue.path[0] as ImportColumn, ruleOf(issue as Parameters<typeof ruleOf>[0]));
+  const student: Record<ImportColumn, string> = checked.success ? checked.data : raw;
+  return { line, student, problems };
+}
+
+/** An id given twice, or a class's roll given twice, is a problem of each later row. */
+function markRepeats(rows: ImportRow[]) {
+  const ids = new Map<string, number>();
+  const rolls = new Map<string, number>();
+  for (const row of rows) {
+    const { loginId, grade, roll } = row.student;
+    const firstId = ids.get(loginId);
+    if (loginId && firstId !== undefined) addProblem(row, 'loginId', firstId);
+    else if (loginId) ids.set(loginId, row.line);
+    if (!grade || !roll || row.problems.some((p) => p.field === 'grade' || p.field === 'roll'))
+      continue;
+    const key = `${grade} ${roll}`;
+    const firstRoll = rolls.get(key);
+    if (firstRoll !== undefined) addProblem(row, 'roll', firstRoll);
+    else rolls.set(key, row.line);
+  }
+}
+
+function addProblem(row: ImportRow, field: ImportColumn, sameAs: number) {
+  if (!row.problems.some((p) => p.field === field))
+    row.problems.push({ field, rule: { name: 'sameAsRow', n: sameAs } });
+}
+
+/** What the school already has that a row may clash with. */
+export type Taken = {
+  /** Login ids of student accounts, turned off or not. */
+  loginIds: ReadonlySet<string>;
+  /** `${grade} ${roll}` of active students. */
+  rolls: ReadonlySet<string>;
+};
+
+/** Marks rows whose id a student account has, or whose roll an active classmate holds. */
+export function markTaken(rows: ImportRow[], taken: Taken) {
+  for (const row of rows) {
+    const { loginId, grade, roll } = row.student;
+    const has = (field: ImportColumn) => row.problems.some((p) => p.field === field);
+    if (!has('loginId') && taken.loginIds.has(loginId))
+      row.problems.push({ field: 'loginId', rule: { name: 'loginIdTaken' } });
+    if (!has('roll') && !has('grade') && taken.rolls.has(`${grade} ${roll}`))
+      row.problems.push({ field: 'roll', rule: { name: 'rollTaken' } });
+  }
+}
+
+/** The rows with no problem, as accounts to add. */
+export const readyStudents = (rows: ImportRow[]): ImportedStudent[] =>
+  rows.filter((r) => r.problems.length === 0).map((r) => r.student as ImportedStudent);
