@@ -215,8 +215,10 @@ test("the admin adds, edits, moves and removes a staff member; the visitor's /st
 
   await page.getByRole('button', { name: 'Add staff member' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add staff member' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Designation').fill('Night Guard');
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('Name in Bangla (optional)').fill(`কর্মচারী ${stamp}`);
+  await dialog.getByLabel('Designation', { exact: true }).fill('Night Guard');
+  await dialog.getByLabel('Designation in Bangla (optional)').fill('নৈশপ্রহরী');
   await dialog.getByLabel('Mobile (optional)').fill('01711000000');
   await dialog.getByLabel('ID No. (optional)').fill(`STF-${stamp}`);
   await dialog.getByLabel('Photo (optional)').setInputFiles({
@@ -234,7 +236,7 @@ test("the admin adds, edits, moves and removes a staff member; the visitor's /st
 
   await page.getByRole('button', { name: `Edit: ${name}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit staff member' });
-  await dialog.getByLabel('Designation').fill('Head Guard');
+  await dialog.getByLabel('Designation', { exact: true }).fill('Head Guard');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved')).toBeVisible();
   await expect(rows.last()).toContainText('Head Guard');
@@ -257,6 +259,12 @@ test("the admin adds, edits, moves and removes a staff member; the visitor's /st
   await expect(card).toContainText('Head Guard');
   await expect(card).toContainText(`ID No.: STF-${stamp}`);
   await expect(card.getByRole('img')).toBeVisible();
+  // A Bangla reader sees the Bangla name and designation (the English edit kept them).
+  await guest.page.getByRole('button', { name: 'বাংলা' }).click();
+  const bangla = guest.page.getByRole('listitem').filter({ hasText: `কর্মচারী ${stamp}` });
+  await expect(bangla.getByRole('heading', { level: 2 })).toHaveText(`কর্মচারী ${stamp}`);
+  await expect(bangla).toContainText('নৈশপ্রহরী');
+  await guest.page.getByRole('button', { name: 'English' }).click();
 
   await page.getByRole('button', { name: `Delete: ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this staff member?' });

@@ -128,7 +128,10 @@ export const notices = pgTable(
 export const staff = pgTable('staff', {
   id: id(),
   name: text('name').notNull(),
+  /** The name and designation in Bangla; '' when not given (/staff then shows the English). */
+  nameBn: text('name_bn').notNull().default(''),
   designation: text('designation').notNull(),
+  designationBn: text('designation_bn').notNull().default(''),
   department: text('department').notNull(),
   joinDate: date('join_date'),
   mobile: text('mobile').notNull().default(''),

@@ -22,10 +22,13 @@ export const teachersListSchema = z.object({
 });
 export type TeachersList = z.infer<typeof teachersListSchema>;
 
+/** A staff member; a Bangla reader sees `nameBn` and `designationBn` where they are not ''. */
 export const staffMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
+  nameBn: z.string(),
   designation: z.string(),
+  designationBn: z.string(),
   department: z.string(),
   joinDate: z.string().nullable(),
   mobile: z.string(),
@@ -42,7 +45,9 @@ const field = (max: number) => z.string().trim().max(max);
 /** What the admin enters for a staff member. */
 export const staffInputSchema = z.object({
   name: field(120).min(1, { error: 'This field is required' }),
+  nameBn: field(120).default(''),
   designation: field(120).min(1, { error: 'This field is required' }),
+  designationBn: field(120).default(''),
   department: field(120),
   joinDate: z.union([z.iso.date({ error: 'Enter a valid date' }), z.literal('')]).nullable(),
   mobile: field(40),

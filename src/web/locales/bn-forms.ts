@@ -958,7 +958,9 @@ export const bnForms: FormsTranslation = {
     editTitle: 'কর্মচারীর তথ্য সম্পাদনা',
     fields: {
       name: 'নাম',
+      nameBn: 'বাংলায় নাম (ঐচ্ছিক)',
       designation: 'পদবি',
+      designationBn: 'বাংলায় পদবি (ঐচ্ছিক)',
       department: 'বিভাগ (ঐচ্ছিক)',
       joinDate: 'যোগদানের তারিখ (ঐচ্ছিক)',
       mobile: 'মোবাইল (ঐচ্ছিক)',

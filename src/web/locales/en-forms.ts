@@ -965,7 +965,9 @@ export const enForms = {
     editTitle: 'Edit staff member',
     fields: {
       name: 'Name',
+      nameBn: 'Name in Bangla (optional)',
       designation: 'Designation',
+      designationBn: 'Designation in Bangla (optional)',
       department: 'Department (optional)',
       joinDate: 'Joining Date (optional)',
       mobile: 'Mobile (optional)',

@@ -8,7 +8,9 @@ import StaffRoute from './staff.tsx';
 const member: StaffMember = {
   id: '00000000-0000-4000-8000-000000000001',
   name: 'Rahima Khatun',
+  nameBn: 'রহিমা খাতুন',
   designation: 'Librarian',
+  designationBn: 'গ্রন্থাগারিক',
   department: 'Library',
   joinDate: '2019-01-15',
   mobile: '01700-000201',
@@ -27,6 +29,10 @@ describe('the Staff page’s mobile numbers (issue 18)', () => {
       'tel:01700000201',
     );
     expect(card).toHaveTextContent('১৫ জানুয়ারি ২০১৯');
+    // The name and designation in Bangla (issue 19).
+    expect(within(card!).getByRole('heading', { name: 'রহিমা খাতুন' })).toBeVisible();
+    expect(card).toHaveTextContent('গ্রন্থাগারিক');
+    expect(card).not.toHaveTextContent('Librarian');
   });
 
   it('are in Latin digits for an English reader', async () => {
@@ -37,5 +43,7 @@ describe('the Staff page’s mobile numbers (issue 18)', () => {
       'href',
       'tel:01700000201',
     );
+    expect(within(card!).getByRole('heading', { name: 'Rahima Khatun' })).toBeVisible();
+    expect(card).toHaveTextContent('Librarian');
   });
 });

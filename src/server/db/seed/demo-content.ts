@@ -282,72 +282,82 @@ export const DEMO_STUDENTS: DemoStudent[] = [
 
 export const DEMO_STAFF: {
   name: string;
-  latinName: string;
+  nameBn: string;
   designation: string;
+  designationBn: string;
+  /** One text, in Bangla, as the school names its departments. */
   department: string;
   joinDate: string;
   mobile: string;
 }[] = [
   {
-    name: 'মো. হারুন-অর-রশিদ',
-    latinName: 'Md. Harun-or-Rashid',
-    designation: 'অফিস সহকারী',
+    name: 'Md. Harun-or-Rashid',
+    nameBn: 'মো. হারুন-অর-রশিদ',
+    designation: 'Office Assistant',
+    designationBn: 'অফিস সহকারী',
     department: 'অফিস',
     joinDate: '2006-05-01',
     mobile: '01700000201',
   },
   {
-    name: 'শিপ্রা রানী দে',
-    latinName: 'Shipra Rani Dey',
-    designation: 'হিসাবরক্ষক',
+    name: 'Shipra Rani Dey',
+    nameBn: 'শিপ্রা রানী দে',
+    designation: 'Accountant',
+    designationBn: 'হিসাবরক্ষক',
     department: 'হিসাব শাখা',
     joinDate: '2012-01-15',
     mobile: '01700000202',
   },
   {
-    name: 'মো. জসিম উদ্দিন',
-    latinName: 'Md. Jashim Uddin',
-    designation: 'কম্পিউটার অপারেটর',
+    name: 'Md. Jashim Uddin',
+    nameBn: 'মো. জসিম উদ্দিন',
+    designation: 'Computer Operator',
+    designationBn: 'কম্পিউটার অপারেটর',
     department: 'অফিস',
     joinDate: '2017-03-01',
     mobile: '01700000203',
   },
   {
-    name: 'আনোয়ারা বেগম',
-    latinName: 'Anwara Begum',
-    designation: 'গ্রন্থাগার সহকারী',
+    name: 'Anwara Begum',
+    nameBn: 'আনোয়ারা বেগম',
+    designation: 'Library Assistant',
+    designationBn: 'গ্রন্থাগার সহকারী',
     department: 'গ্রন্থাগার',
     joinDate: '2015-07-10',
     mobile: '01700000204',
   },
   {
-    name: 'মো. আলমগীর হোসেন',
-    latinName: 'Md. Alamgir Hossain',
-    designation: 'বিজ্ঞানাগার সহকারী',
+    name: 'Md. Alamgir Hossain',
+    nameBn: 'মো. আলমগীর হোসেন',
+    designation: 'Laboratory Assistant',
+    designationBn: 'বিজ্ঞানাগার সহকারী',
     department: 'বিজ্ঞান',
     joinDate: '2013-09-20',
     mobile: '01700000205',
   },
   {
-    name: 'আবদুল মান্নান',
-    latinName: 'Abdul Mannan',
-    designation: 'নৈশপ্রহরী',
+    name: 'Abdul Mannan',
+    nameBn: 'আবদুল মান্নান',
+    designation: 'Night Guard',
+    designationBn: 'নৈশপ্রহরী',
     department: 'নিরাপত্তা',
     joinDate: '2008-11-01',
     mobile: '01700000206',
   },
   {
-    name: 'রহিমা খাতুন',
-    latinName: 'Rahima Khatun',
-    designation: 'আয়া',
+    name: 'Rahima Khatun',
+    nameBn: 'রহিমা খাতুন',
+    designation: 'Caretaker',
+    designationBn: 'আয়া',
     department: 'সহায়ক কর্মচারী',
     joinDate: '2011-02-14',
     mobile: '01700000207',
   },
   {
-    name: 'মো. সেলিম মিয়া',
-    latinName: 'Md. Selim Mia',
-    designation: 'অফিস সহায়ক',
+    name: 'Md. Selim Mia',
+    nameBn: 'মো. সেলিম মিয়া',
+    designation: 'Office Helper',
+    designationBn: 'অফিস সহায়ক',
     department: 'সহায়ক কর্মচারী',
     joinDate: '2019-06-01',
     mobile: '01700000208',

@@ -58,10 +58,12 @@ describe('the demo school writes as a school of coastal Bangladesh', () => {
       expect(bengaliShare(p.name), p.name).toBe(0);
       expect(mainlyBangla(p.guardianName), p.guardianName).toBe(true);
     }
-    // The staff keep one text each, in Bangla.
+    // The staff's names and designations in both languages; their departments in Bangla.
     for (const p of DEMO_STAFF) {
-      expect(mainlyBangla(p.name), p.name).toBe(true);
-      expect(mainlyBangla(p.designation), p.designation).toBe(true);
+      expect(mainlyBangla(p.nameBn), p.nameBn).toBe(true);
+      expect(mainlyBangla(p.designationBn), p.designationBn).toBe(true);
+      expect(bengaliShare(p.name + p.designation), p.name).toBe(0);
+      expect(mainlyBangla(p.department), p.department).toBe(true);
     }
     for (const a of ALBUMS) expect(mainlyBangla(a.title), a.title).toBe(true);
     // Blogs in both languages, as their writers chose.

@@ -217,10 +217,10 @@ export async function seedDemoSchool(
       })),
     );
     const staffPhotos = await mapLimit(DEMO_STAFF, cores, (s, i) =>
-      image(portraitImage(i + 3, initials(s.latinName))),
+      image(portraitImage(i + 3, initials(s.name))),
     );
     await t.insert(staff).values(
-      DEMO_STAFF.map(({ latinName: _, ...s }, i) => ({
+      DEMO_STAFF.map((s, i) => ({
         ...s,
         identity: `STF-${String(i + 1).padStart(3, '0')}`,
         imageId: staffPhotos[i]!,

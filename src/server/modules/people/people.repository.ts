@@ -52,7 +52,9 @@ export function peopleRepository(db: Db) {
         .select({
           id: staff.id,
           name: staff.name,
+          nameBn: staff.nameBn,
           designation: staff.designation,
+          designationBn: staff.designationBn,
           department: staff.department,
           joinDate: staff.joinDate,
           mobile: staff.mobile,

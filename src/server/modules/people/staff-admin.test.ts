@@ -50,6 +50,29 @@ describeEachDatabase('staff (admin)', (ctx) => {
     expect((await send('DELETE', `/api/staff/${a.id}`)).statusCode).toBe(404);
   });
 
+  it('keeps a name and designation in Bangla beside the English ones; an older page leaves them empty', async () => {
+    const created = await send('POST', '/api/staff', {
+      ...member('Rahima Khatun'),
+      nameBn: ' রহিমা খাতুন ',
+      designationBn: 'আয়া',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      name: 'Rahima Khatun',
+      nameBn: 'রহিমা খাতুন',
+      designation: 'Office Assistant',
+      designationBn: 'আয়া',
+    });
+    const listed = (await ctx().app.inject({ url: '/api/staff' }))
+      .json()
+      .items.find((s: { name: string }) => s.name === 'Rahima Khatun');
+    expect(listed).toMatchObject({ nameBn: 'রহিমা খাতুন', designationBn: 'আয়া' });
+    const older = await send('POST', '/api/staff', member('Dulal'));
+    expect(older.json()).toMatchObject({ nameBn: '', designationBn: '' });
+    await send('DELETE', `/api/staff/${created.json().id}`);
+    await send('DELETE', `/api/staff/${older.json().id}`);
+  });
+
   it("keeps each member's ID No. (SPEC.md's staff identity): shown on the Staff page, edited, kept when left out", async () => {
     const list = async () =>
       (await ctx().app.inject({ url: '/api/staff' }))

@@ -23,7 +23,9 @@ const photo = {
 const member = (n: number, over: Partial<StaffMember> = {}): StaffMember => ({
   id: uuid(n),
   name: `Member ${n}`,
+  nameBn: '',
   designation: 'Office Assistant',
+  designationBn: '',
   department: 'Office',
   joinDate: `2020-01-0${n}`,
   mobile: `0171100000${n}`,
@@ -152,6 +154,7 @@ describe('Staff', () => {
     expect(requests).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Name'), 'Rahima Khatun');
+    await user.type(within(dialog).getByLabelText('Name in Bangla (optional)'), 'রহিমা খাতুন');
     await user.type(within(dialog).getByLabelText('Designation'), 'Librarian');
     await user.type(within(dialog).getByLabelText('Mobile (optional)'), '01711000000');
     const identity = within(dialog).getByLabelText('ID No. (optional)');
@@ -173,7 +176,9 @@ describe('Staff', () => {
         path: '/api/staff',
         body: {
           name: 'Rahima Khatun',
+          nameBn: 'রহিমা খাতুন',
           designation: 'Librarian',
+          designationBn: '',
           department: '',
           joinDate: '',
           mobile: '01711000000',
@@ -259,7 +264,9 @@ describe('Staff', () => {
         path: `/api/staff/${uuid(1)}`,
         body: {
           name: 'Member 1',
+          nameBn: '',
           designation: 'Head Clerk',
+          designationBn: '',
           department: 'Office',
           joinDate: '2020-01-01',
           mobile: '01711000001',

@@ -7,6 +7,7 @@ import { MoveButtons } from '../../../components/ui/move-buttons.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { designationIn, nameIn } from '../../../lib/names.ts';
 import { moved } from '../../../lib/save-order.ts';
 import { useDeleteStaff } from '../api/delete-staff.ts';
 import { useStaff } from '../api/get-staff.ts';
@@ -18,7 +19,7 @@ import { StaffForm } from './staff-form.tsx';
  * shows there too): add and edit in a dialog, remove after asking, move up and down.
  */
 export function StaffEditor() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const staff = useStaff();
   const reorder = useReorderStaff();
   const remove = useDeleteStaff();
@@ -49,45 +50,47 @@ export function StaffEditor() {
               aria-label={t('staffEditor.heading')}
               className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
             >
-              {data.items.map((member, index) => (
-                <li key={member.id} className="flex flex-wrap items-center gap-3 p-3">
-                  <Thumbnail src={member.image?.thumbUrl} icon={UserRound} />
-                  <div className="min-w-0 flex-1 basis-40">
-                    <p className="font-semibold [overflow-wrap:anywhere]">{member.name}</p>
-                    <p className="text-sm">
-                      {member.department
-                        ? `${member.designation} · ${member.department}`
-                        : member.designation}
-                    </p>
-                    {member.identity ? (
-                      <p className="text-sm">{t('staff.identity', { value: member.identity })}</p>
-                    ) : null}
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    <MoveButtons
-                      what={member.name}
-                      index={index}
-                      count={ids.length}
-                      onMove={(delta) => reorder.mutate(moved(ids, index, delta))}
-                    />
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-primary min-h-11"
-                      aria-label={`${t('posts.edit')}: ${member.name}`}
-                      onClick={() => setEditing(member)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      {t('posts.edit')}
-                    </button>
-                    <ConfirmDeleteButton
-                      what={member.name}
-                      question={t('staffEditor.deleteConfirm')}
-                      size="min-h-11"
-                      onConfirm={() => remove.mutateAsync(member.id)}
-                    />
-                  </div>
-                </li>
-              ))}
+              {data.items.map((member, index) => {
+                const name = nameIn(member, i18n.language);
+                const designation = designationIn(member, i18n.language);
+                return (
+                  <li key={member.id} className="flex flex-wrap items-center gap-3 p-3">
+                    <Thumbnail src={member.image?.thumbUrl} icon={UserRound} />
+                    <div className="min-w-0 flex-1 basis-40">
+                      <p className="font-semibold [overflow-wrap:anywhere]">{name}</p>
+                      <p className="text-sm">
+                        {member.department ? `${designation} · ${member.department}` : designation}
+                      </p>
+                      {member.identity ? (
+                        <p className="text-sm">{t('staff.identity', { value: member.identity })}</p>
+                      ) : null}
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      <MoveButtons
+                        what={name}
+                        index={index}
+                        count={ids.length}
+                        onMove={(delta) => reorder.mutate(moved(ids, index, delta))}
+                      />
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-primary min-h-11"
+                        aria-label={`${t('posts.edit')}: ${name}`}
+                        onClick={() => setEditing(member)}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                        {t('posts.edit')}
+                      </button>
+                      <ConfirmDeleteButton
+                        what={name}
+                        question={t('staffEditor.deleteConfirm')}
+                        size="min-h-11"
+                        onConfirm={() => remove.mutateAsync(member.id)}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
             </ol>
           );
         }}

@@ -19,7 +19,15 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveStaff } from '../api/save-staff.ts';
 
-type TextField = 'name' | 'designation' | 'department' | 'joinDate' | 'mobile' | 'identity';
+type TextField =
+  | 'name'
+  | 'nameBn'
+  | 'designation'
+  | 'designationBn'
+  | 'department'
+  | 'joinDate'
+  | 'mobile'
+  | 'identity';
 type FormValues = Record<TextField, string>;
 
 // The photo is not a form value: it is uploaded first and its id added to what is saved.
@@ -31,7 +39,9 @@ const resolver = zodResolver(staffInputSchema.omit({ imageId: true })) as unknow
 
 const FIELDS: readonly TextField[] = [
   'name',
+  'nameBn',
   'designation',
+  'designationBn',
   'department',
   'joinDate',
   'mobile',
@@ -45,7 +55,9 @@ const INPUTS: Partial<Record<TextField, { type: string; inputMode?: 'tel' }>> = 
 function valuesOf(member: StaffMember | undefined): FormValues {
   return {
     name: member?.name ?? '',
+    nameBn: member?.nameBn ?? '',
     designation: member?.designation ?? '',
+    designationBn: member?.designationBn ?? '',
     department: member?.department ?? '',
     joinDate: member?.joinDate ?? '',
     mobile: member?.mobile ?? '',

@@ -8,7 +8,9 @@ import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render
 const member = (over: Partial<StaffMember>): StaffMember => ({
   id: '00000000-0000-4000-8000-000000000001',
   name: 'Rahima Khatun',
+  nameBn: '',
   designation: 'Librarian',
+  designationBn: '',
   department: 'Library',
   joinDate: null,
   mobile: '',
