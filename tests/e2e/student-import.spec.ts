@@ -25,7 +25,7 @@ test('a teacher adds a class from a CSV file: the preview shows the problems, th
   ]);
   expect(template.suggestedFilename()).toBe('students-template.csv');
   expect(await fs.readFile((await template.path())!, 'utf8')).toContain(
-    "Student ID,Name,Name in Bangla,Class,Roll,Guardian's name,Guardian's mobile",
+    "Student ID,Name,Name in Bangla,Class,Section,Roll,Guardian's name,Guardian's mobile",
   );
 
   // A class list as Excel saves "CSV UTF-8": one row has a class the school does not have.

@@ -72,6 +72,11 @@ export const users = pgTable(
     /** The name in Bangla; '' when not given (pages then show the English one). */
     nameBn: text('name_bn').notNull().default(''),
     grade: text('grade'),
+    /**
+     * A student's section of the class ('ক', 'B'), where the school splits a class; ''
+     * where it does not. A roll is unique within a class's section.
+     */
+    section: text('section').notNull().default(''),
     roll: text('roll'),
     designation: text('designation'),
     designationBn: text('designation_bn').notNull().default(''),

@@ -33,6 +33,8 @@ export const promotionStudentSchema = z.object({
   name: z.string(),
   nameBn: z.string(),
   fromGrade: grade,
+  /** The section of the class ('' for none), kept when moving up. */
+  section: z.string(),
   fromRoll: z.string().nullable(),
   /** The class after the promotion; null: passes out (class ten, turned off). */
   toGrade: grade.nullable(),

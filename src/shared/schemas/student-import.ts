@@ -3,7 +3,14 @@ import { RULE_NAMES } from '../api/rules.ts';
 import { GRADES, type Grade } from '../constants.ts';
 import { latinDigits, typedNumber } from '../digits.ts';
 import { requiredText } from './common.ts';
-import { gradeSchema, loginIdSchema, optionalPhone, optionalText, rollSchema } from './users.ts';
+import {
+  gradeSchema,
+  loginIdSchema,
+  optionalPhone,
+  optionalText,
+  rollSchema,
+  sectionSchema,
+} from './users.ts';
 
 /**
  * Students from a spreadsheet saved as CSV (issue 19): a class's list, typed once in Excel
@@ -16,6 +23,7 @@ export const IMPORT_COLUMNS = [
   'name',
   'nameBn',
   'grade',
+  'section',
   'roll',
   'guardianName',
   'guardianPhone',
@@ -41,6 +49,7 @@ export const IMPORT_HEADERS: Readonly<
   name: { en: 'Name', bn: 'নাম (ইংরেজিতে)', also: ['Student name', 'Name in English'] },
   nameBn: { en: 'Name in Bangla', bn: 'নাম (বাংলায়)', also: ['Bangla name', 'বাংলা নাম'] },
   grade: { en: 'Class', bn: 'শ্রেণি', also: ['Grade', 'শ্রেণী'] },
+  section: { en: 'Section', bn: 'শাখা', also: ['Sec'] },
   roll: { en: 'Roll', bn: 'রোল', also: ['Roll No', 'Roll number', 'রোল নং', 'রোল নম্বর'] },
   guardianName: { en: "Guardian's name", bn: 'অভিভাবকের নাম', also: ['Guardian'] },
   guardianPhone: {
@@ -112,6 +121,7 @@ export const importedStudentSchema = z.object({
   name: requiredText(100),
   nameBn: optionalText(100),
   grade: z.string().overwrite(gradeOf).pipe(gradeSchema),
+  section: sectionSchema,
   roll: rollSchema,
   guardianName: optionalText(100),
   guardianPhone: z.string().overwrite(mobileOf).pipe(optionalPhone),
@@ -148,6 +158,7 @@ export const importRowSchema = z.object({
     name: z.string(),
     nameBn: z.string(),
     grade: z.string(),
+    section: z.string(),
     roll: z.string(),
     guardianName: z.string(),
     guardianPhone: z.string(),
@@ -174,6 +185,7 @@ export const importResultSchema = z.object({
       name: z.string(),
       nameBn: z.string(),
       grade: z.enum(GRADES),
+      section: z.string(),
       roll: z.string(),
       temporaryPassword: z.string(),
     }),

@@ -29,6 +29,11 @@ const imageId = z.string({ error: 'Choose a photo' }).min(1, { error: 'Choose a 
 export const optionalText = (max: number) => z.string().trim().max(max);
 export const gradeSchema = z.enum(GRADES, { error: 'Choose a class from six to ten' });
 export const rollSchema = requiredText(10).overwrite(latinDigits);
+/**
+ * A student's section, where the school splits a class ('ক', 'B'); '' for none. Latin
+ * letters in capitals, so 'b' and 'B' are one section.
+ */
+export const sectionSchema = optionalText(10).overwrite((v) => latinDigits(v).toUpperCase());
 
 const place = {
   phone,
@@ -87,6 +92,7 @@ export const profileSchema = z.object({
   name: z.string(),
   nameBn: z.string(),
   grade: z.enum(GRADES).nullable(),
+  section: z.string(),
   roll: z.string().nullable(),
   designation: z.string().nullable(),
   designationBn: z.string(),
@@ -122,6 +128,8 @@ export type StudentStatus = (typeof STUDENT_STATUSES)[number];
  */
 export const studentsQuerySchema = paginationQuery(20).extend({
   grade: gradeSchema.optional(),
+  /** With a class: its section ('' is the students of no section). */
+  section: sectionSchema.optional(),
   q: z
     .string()
     .trim()
@@ -132,7 +140,10 @@ export const studentsQuerySchema = paginationQuery(20).extend({
   status: z.enum(STUDENT_STATUSES).default('active'),
 });
 export type StudentsQuery = z.infer<typeof studentsQuerySchema>;
-export const studentsPageSchema = pageOf(profileSchema);
+export const studentsPageSchema = pageOf(profileSchema).extend({
+  /** The sections the class has (every class's, without one), for the filter; [] for none. */
+  sections: z.array(z.string()),
+});
 export type StudentsPage = z.infer<typeof studentsPageSchema>;
 
 /** One account as its editor reads it: the profile and how many posts it wrote (kept on delete). */
@@ -158,6 +169,7 @@ export const newStudentInputSchema = newAccountInputSchema.extend({
   name: requiredText(100),
   nameBn: optionalText(100),
   grade: gradeSchema,
+  section: sectionSchema.default(''),
   roll: rollSchema,
 });
 export type NewStudentInput = z.infer<typeof newStudentInputSchema>;
@@ -183,6 +195,7 @@ export const accountDetailsInputSchema = z.object({
   name: requiredText(100),
   nameBn: optionalText(100),
   grade: gradeSchema.nullable(),
+  section: sectionSchema.default(''),
   roll: optionalText(10).overwrite(latinDigits),
   designation: optionalText(100),
   designationBn: optionalText(100),

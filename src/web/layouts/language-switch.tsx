@@ -14,7 +14,10 @@ const CHOICES: { lng: Language; label: string }[] = [
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    <fieldset aria-label={t('nav.language')} className="join m-0 min-w-0 shrink-0 border-0 p-0">
+    <fieldset
+      aria-label={t('nav.language')}
+      className="join m-0 ms-auto min-w-0 shrink-0 border-0 p-0"
+    >
       {CHOICES.map(({ lng, label }) => {
         const current = i18n.language === lng;
         return (

@@ -145,9 +145,7 @@ export function SiteHeader() {
               ) : null}
             </p>
           ) : null}
-          <div className="ms-auto">
-            <LanguageSwitch />
-          </div>
+          <LanguageSwitch />
         </div>
       </div>
 

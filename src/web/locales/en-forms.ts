@@ -214,6 +214,7 @@ export const enForms = {
     name: 'Name',
     grade: 'Class',
     chooseGrade: 'Choose a class',
+    section: 'Section',
     roll: 'Roll',
     designation: 'Designation',
     joinDate: 'Joining Date',
@@ -330,6 +331,7 @@ export const enForms = {
       name: 'Name',
       nameBn: 'Name in Bangla (optional)',
       grade: 'Class',
+      section: 'Section (optional)',
       roll: 'Roll',
       designation: 'Designation',
       designationBn: 'Designation in Bangla (optional)',
@@ -340,6 +342,12 @@ export const enForms = {
       photo: 'Photo (optional)',
     },
     chooseGrade: 'Choose a class',
+    sectionHint:
+      'Where the school splits the class into sections (ক, খ or A, B); leave it empty where it does not.',
+    section: 'Section {{value}}',
+    sectionFilter: 'Section',
+    allSections: 'All sections',
+    noSection: 'No section',
     edit: 'Edit',
     editTitle: 'Edit account',
     editIntro:
@@ -382,7 +390,7 @@ export const enForms = {
     stepChoose: 'Choose the file here. Nothing is saved until you press Add.',
     template: 'Download the template (CSV)',
     columnsHint:
-      'Needed: Student ID, Name, Class (six to ten, or 6 to 10) and Roll. Name in Bangla, Guardian’s name and Guardian’s mobile may be left empty.',
+      'Needed: Student ID, Name, Class (six to ten, or 6 to 10) and Roll. Name in Bangla, Section (where the class has sections), Guardian’s name and Guardian’s mobile may be left empty.',
     file: 'CSV file',
     checking: 'Reading the file…',
     tooBig: 'This file is {{size}}; a class list is far smaller. Choose the CSV file of one class.',

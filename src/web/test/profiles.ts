@@ -9,6 +9,7 @@ export function emptyProfile(over: Partial<Profile> = {}): Profile {
     name: '',
     nameBn: '',
     grade: null,
+    section: '',
     roll: null,
     designation: null,
     designationBn: '',

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Grade } from '../../../shared/constants.ts';
 import { type ActiveStudent, planPromotion } from './promotion-plan.ts';
 
-const s = (id: string, grade: Grade, roll: string | null): ActiveStudent => ({
+const s = (id: string, grade: Grade, roll: string | null, section = ''): ActiveStudent => ({
   id,
   loginId: id,
   name: id,
   nameBn: '',
   grade,
+  section,
   roll,
 });
 const moves = (active: ActiveStudent[], stayBack: string[]) =>
@@ -35,6 +36,22 @@ describe('the year-end promotion’s plan', () => {
       'stay-10': ['vii', '12'],
       'stay-a': ['vii', '13'],
       'stay-none': ['vii', null],
+    });
+  });
+
+  it('tells rolls apart by section: a stayer yields a roll only to one coming into the same section', () => {
+    const active = [
+      s('in-ka', 'vi', '1', 'ক'),
+      s('in-kha', 'vi', '2', 'খ'),
+      s('stay-ka', 'vii', '2', 'ক'),
+      s('stay-kha', 'vii', '2', 'খ'),
+    ];
+    expect(moves(active, ['stay-ka', 'stay-kha'])).toEqual({
+      'in-ka': ['vii', '1'],
+      'in-kha': ['vii', '2'],
+      // Section ক's roll 2 is free; section খ's is taken by the one coming in.
+      'stay-ka': ['vii', '2'],
+      'stay-kha': ['vii', '3'],
     });
   });
 

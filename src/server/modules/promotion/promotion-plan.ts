@@ -13,6 +13,8 @@ export type ActiveStudent = {
   name: string;
   nameBn: string;
   grade: Grade;
+  /** The section of the class ('' for none): a student keeps it when moving up. */
+  section: string;
   roll: string | null;
 };
 
@@ -68,23 +70,30 @@ export function planPromotion(
         : { grade: nextGrade(s.grade), roll: s.roll },
     );
 
-  // Each class after the move: who comes in keeps the roll; who stays back may yield it.
+  // Each class's section after the move: who comes in keeps the roll; who stays back may
+  // yield it.
   const renumbered = new Set<string>();
-  for (const grade of GRADES) {
-    const incoming = sorted.filter((s) => !stayBack.has(s.id) && nextGrade(s.grade) === grade);
-    const stayers = sorted.filter((s) => stayBack.has(s.id) && s.grade === grade);
-    const held = new Set(incoming.map((s) => s.roll).filter((r) => r !== null));
-    const clashing = stayers.filter((s) => s.roll !== null && held.has(s.roll));
-    for (const s of stayers) if (!clashing.includes(s) && s.roll !== null) held.add(s.roll);
-    let next = Math.max(0, ...[...held].map((r) => numeric(r) ?? 0)) + 1;
-    for (const s of clashing) {
-      while (held.has(String(next))) next++;
-      const roll = String(next++);
-      held.add(roll);
-      target.set(s.id, { grade, roll });
-      renumbered.add(s.id);
+  const sections = [...new Set(sorted.map((s) => s.section))];
+  for (const grade of GRADES)
+    for (const section of sections) {
+      const incoming = sorted.filter(
+        (s) => !stayBack.has(s.id) && nextGrade(s.grade) === grade && s.section === section,
+      );
+      const stayers = sorted.filter(
+        (s) => stayBack.has(s.id) && s.grade === grade && s.section === section,
+      );
+      const held = new Set(incoming.map((s) => s.roll).filter((r) => r !== null));
+      const clashing = stayers.filter((s) => s.roll !== null && held.has(s.roll));
+      for (const s of stayers) if (!clashing.includes(s) && s.roll !== null) held.add(s.roll);
+      let next = Math.max(0, ...[...held].map((r) => numeric(r) ?? 0)) + 1;
+      for (const s of clashing) {
+        while (held.has(String(next))) next++;
+        const roll = String(next++);
+        held.add(roll);
+        target.set(s.id, { grade, roll });
+        renumbered.add(s.id);
+      }
     }
-  }
 
   const students: PromotionStudent[] = sorted.map((s) => {
     const to = target.get(s.id)!;
@@ -94,6 +103,7 @@ export function planPromotion(
       name: s.name,
       nameBn: s.nameBn,
       fromGrade: s.grade,
+      section: s.section,
       fromRoll: s.roll,
       toGrade: to.grade,
       toRoll: to.roll,

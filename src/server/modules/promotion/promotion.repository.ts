@@ -4,7 +4,7 @@ import type { PromotionChange, PromotionSummary } from '../../../shared/schemas/
 import type { Db } from '../../db/client.ts';
 import { promotions, users } from '../../db/schema.ts';
 import { schoolClock } from '../backup/kept-backups.service.ts';
-import { lock, RollTakenError, type Tx } from '../users/users.repository.ts';
+import { lock, RollTakenError, rollKey, type Tx } from '../users/users.repository.ts';
 import {
   type ActiveStudent,
   countsOf,
@@ -42,6 +42,7 @@ async function activeStudents(tx: Tx | Db): Promise<ActiveStudent[]> {
       name: users.name,
       nameBn: users.nameBn,
       grade: users.grade,
+      section: users.section,
       roll: users.roll,
     })
     .from(users)
@@ -182,9 +183,21 @@ export function promotionRepository(db: Db) {
         const changes: PromotionChange[] = row.changes;
         const ids = new Set(changes.map((c) => c.userId));
         const others = (await activeStudents(tx)).filter((s) => !ids.has(s.id));
-        const holders = new Set(others.map((s) => `${s.grade} ${s.roll}`));
+        const holders = new Set(others.map((s) => rollKey(s.grade, s.section, s.roll ?? '')));
+        // A promotion keeps each student's section: the one they have now.
+        const sectionOf = new Map(
+          (
+            await tx
+              .select({ id: users.id, section: users.section })
+              .from(users)
+              .where(inArray(users.id, [...ids]))
+          ).map((r) => [r.id, r.section]),
+        );
         for (const c of changes)
-          if (c.fromRoll !== null && holders.has(`${c.fromGrade} ${c.fromRoll}`))
+          if (
+            c.fromRoll !== null &&
+            holders.has(rollKey(c.fromGrade, sectionOf.get(c.userId) ?? '', c.fromRoll))
+          )
             throw new RollTakenError(c.fromRoll);
 
         const now = new Date();

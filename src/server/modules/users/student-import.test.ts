@@ -184,6 +184,25 @@ describeEachDatabase(
       ]);
     });
 
+    it('reads a section column: a roll is taken once a section', async () => {
+      const preview = await check(
+        utf8File(
+          'Student ID,Name,Class,Section,Roll',
+          'imp-s1,Rupa,Eight,ক,3',
+          'imp-s2,Dipa,Eight,খ,3',
+          'imp-s3,Tapu,Eight,ক,3',
+          'imp-s4,Mina,Eight,b,4',
+        ),
+      );
+      expect(problemsOf(preview)).toEqual({
+        2: {},
+        3: {},
+        4: { roll: { name: 'sameAsRow', n: 2 } },
+        5: {},
+      });
+      expect(preview.rows.map((r) => r.student.section)).toEqual(['ক', 'খ', 'ক', 'B']);
+    });
+
     it('says when a file saved as plain CSV has lost its Bangla letters', async () => {
       const preview = await check(
         `${HEADERS}\r\nimp-w,José Ahmed,???? ????,six,31,,\r\n`,

@@ -15,6 +15,7 @@ import {
   type StudentImportInput,
 } from '../../../shared/schemas/student-import.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { rollKey } from './users.repository.ts';
 
 /** A file the import cannot read at all: nothing of it is saved, and the browser says why. */
 const unreadable = (
@@ -103,13 +104,13 @@ function markRepeats(rows: ImportRow[]) {
   const ids = new Map<string, number>();
   const rolls = new Map<string, number>();
   for (const row of rows) {
-    const { loginId, grade, roll } = row.student;
+    const { loginId, grade, section, roll } = row.student;
     const firstId = ids.get(loginId);
     if (loginId && firstId !== undefined) addProblem(row, 'loginId', firstId);
     else if (loginId) ids.set(loginId, row.line);
     if (!grade || !roll || row.problems.some((p) => p.field === 'grade' || p.field === 'roll'))
       continue;
-    const key = `${grade} ${roll}`;
+    const key = rollKey(grade, section, roll);
     const firstRoll = rolls.get(key);
     if (firstRoll !== undefined) addProblem(row, 'roll', firstRoll);
     else rolls.set(key, row.line);
@@ -125,18 +126,18 @@ function addProblem(row: ImportRow, field: ImportColumn, sameAs: number) {
 export type Taken = {
   /** Login ids of student accounts, turned off or not. */
   loginIds: ReadonlySet<string>;
-  /** `${grade} ${roll}` of active students. */
+  /** rollKey(grade, section, roll) of active students. */
   rolls: ReadonlySet<string>;
 };
 
 /** Marks rows whose id a student account has, or whose roll an active classmate holds. */
 export function markTaken(rows: ImportRow[], taken: Taken) {
   for (const row of rows) {
-    const { loginId, grade, roll } = row.student;
+    const { loginId, grade, section, roll } = row.student;
     const has = (field: ImportColumn) => row.problems.some((p) => p.field === field);
     if (!has('loginId') && taken.loginIds.has(loginId))
       row.problems.push({ field: 'loginId', rule: { name: 'loginIdTaken' } });
-    if (!has('roll') && !has('grade') && taken.rolls.has(`${grade} ${roll}`))
+    if (!has('roll') && !has('grade') && taken.rolls.has(rollKey(grade, section, roll)))
       row.problems.push({ field: 'roll', rule: { name: 'rollTaken' } });
   }
 }

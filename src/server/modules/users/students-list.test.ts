@@ -4,7 +4,7 @@ import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
 
 type Item = { loginId: string; grade: string; roll: string; active: boolean };
-type Page = { items: Item[]; total: number; page: number; size: number };
+type Page = { items: Item[]; total: number; page: number; size: number; sections: string[] };
 
 describeEachDatabase(
   'the Students list by class, search and status (issue 19)',
@@ -118,6 +118,46 @@ describeEachDatabase(
         size: { name: 'tooSmall', n: 1 },
         q: { name: 'tooLong', n: 100 },
       });
+    });
+
+    it('tells a class’s sections apart: a roll once a section, a filter and the sections it has', async () => {
+      const add = (loginId: string, section: string, roll: string) =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/students',
+          headers: { cookie: teacher },
+          payload: {
+            loginId,
+            password: 'a-good-password',
+            name: loginId,
+            nameBn: '',
+            grade: 'ix',
+            section,
+            roll,
+          },
+        });
+      const first = await add('nine-ka-7', 'ক', '7');
+      expect(first.statusCode, first.body).toBe(201);
+      // The same roll in another section, and in none: the school's records allow both.
+      expect((await add('nine-kha-7', 'খ', '7')).statusCode).toBe(201);
+      expect((await add('nine-b-7', 'b', '7')).statusCode).toBe(201);
+      const again = await add('nine-ka-7b', 'ক', '7');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.code).toBe('roll_taken');
+      // 'b' was kept as 'B': the same section as 'B'.
+      expect((await add('nine-B-7', 'B', '7')).statusCode).toBe(409);
+
+      const nine = await list('?grade=ix');
+      expect(nine.sections).toEqual(['B', 'ক', 'খ']);
+      expect(ids(await list(`?grade=ix&section=${encodeURIComponent('খ')}`))).toEqual([
+        'nine-kha-7',
+      ]);
+      // No section: the class's students of none.
+      expect(ids(await list('?grade=ix&section='))).toEqual(['nine-2']);
+      // Without a class a section means nothing; the list says which sections any class has.
+      const all = await list(`?section=${encodeURIComponent('খ')}`);
+      expect(all.total).toBeGreaterThan(1);
+      expect((await list('?grade=vi')).sections).toEqual([]);
     });
 
     it('refuses a teacher the turned-off students: they are for admins, who turn them on', async () => {

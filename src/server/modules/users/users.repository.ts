@@ -45,6 +45,7 @@ const columns = {
   name: users.name,
   nameBn: users.nameBn,
   grade: users.grade,
+  section: users.section,
   roll: users.roll,
   designation: users.designation,
   designationBn: users.designationBn,
@@ -71,6 +72,7 @@ type Row = {
   name: string;
   nameBn: string;
   grade: string | null;
+  section: string;
   roll: string | null;
   designation: string | null;
   designationBn: string;
@@ -123,8 +125,8 @@ export class LastAdminError extends Error {}
 /** A transaction of `db.transaction`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Whether an active student of `grade` other than `exceptId` holds `roll`. */
-async function rollTaken(tx: Tx, grade: string, roll: string, exceptId?: string) {
+/** Whether an active student of `grade`'s `section` other than `exceptId` holds `roll`. */
+async function rollTaken(tx: Tx, grade: string, section: string, roll: string, exceptId?: string) {
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
@@ -132,6 +134,7 @@ async function rollTaken(tx: Tx, grade: string, roll: string, exceptId?: string)
       and(
         eq(users.role, 'student'),
         eq(users.grade, grade),
+        eq(users.section, section),
         eq(users.roll, roll),
         isNull(users.deactivatedAt),
         exceptId ? ne(users.id, exceptId) : undefined,
@@ -150,6 +153,10 @@ async function otherActiveAdmins(tx: Tx, exceptId: string) {
   return row?.n ?? 0;
 }
 
+/** A roll as the school tells it apart: in a class's section. */
+export const rollKey = (grade: string, section: string, roll: string) =>
+  `${grade} ${section} ${roll}`;
+
 /** Takes the accounts lock (ACCOUNTS_LOCK) until the transaction ends: year-end promotion takes it too. */
 export const lock = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
 
@@ -157,9 +164,15 @@ export const lock = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${AC
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The Students list's conditions besides the role. */
-function studentFilters({ grade, q, status }: Pick<StudentsQuery, 'grade' | 'q' | 'status'>) {
+function studentFilters({
+  grade,
+  section,
+  q,
+  status,
+}: Pick<StudentsQuery, 'grade' | 'section' | 'q' | 'status'>) {
   const conditions: (SQL | undefined)[] = [];
   if (grade) conditions.push(eq(users.grade, grade));
+  if (grade && section !== undefined) conditions.push(eq(users.section, section));
   if (status === 'active') conditions.push(isNull(users.deactivatedAt));
   if (status === 'off') conditions.push(isNotNull(users.deactivatedAt));
   if (q) {
@@ -237,21 +250,41 @@ export function usersRepository(db: Db) {
      */
     async students({
       grade,
+      section,
       q,
       status,
       page,
       size,
-    }: StudentsQuery): Promise<{ items: Profile[]; total: number }> {
-      const where = and(eq(users.role, 'student'), ...studentFilters({ grade, q, status }));
-      const [rows, totals] = await Promise.all([
+    }: StudentsQuery): Promise<{ items: Profile[]; total: number; sections: string[] }> {
+      const where = and(
+        eq(users.role, 'student'),
+        ...studentFilters({ grade, section, q, status }),
+      );
+      const [rows, totals, sections] = await Promise.all([
         base()
           .where(where)
           .orderBy(...STUDENT_ORDER)
           .limit(size)
           .offset(page * size),
         db.select({ n: count() }).from(users).where(where),
+        // The class's sections (every class's without one), for the filter.
+        db
+          .selectDistinct({ section: users.section })
+          .from(users)
+          .where(
+            and(
+              eq(users.role, 'student'),
+              ne(users.section, ''),
+              grade ? eq(users.grade, grade) : undefined,
+            ),
+          )
+          .orderBy(asc(users.section)),
       ]);
-      return { items: rows.map(present), total: totals[0]?.n ?? 0 };
+      return {
+        items: rows.map(present),
+        total: totals[0]?.n ?? 0,
+        sections: sections.map((r) => r.section),
+      };
     },
     async countByRole(role: Role) {
       const [r] = await db.select({ n: count() }).from(users).where(eq(users.role, role));
@@ -272,7 +305,7 @@ export function usersRepository(db: Db) {
         let position = 0;
         if (role === 'student' && 'grade' in details) {
           await lock(tx);
-          if (await rollTaken(tx, details.grade, details.roll))
+          if (await rollTaken(tx, details.grade, details.section, details.roll))
             throw new RollTakenError(details.roll);
         }
         if (role === 'teacher') {
@@ -314,7 +347,7 @@ export function usersRepository(db: Db) {
         const student = role === 'student';
         if (student && input.grade) {
           await lock(tx);
-          if (await rollTaken(tx, input.grade, input.roll, id))
+          if (await rollTaken(tx, input.grade, input.section, input.roll, id))
             throw new RollTakenError(input.roll);
         }
         const [row] = await tx
@@ -322,6 +355,7 @@ export function usersRepository(db: Db) {
           .set({
             ...input,
             grade: student ? input.grade : null,
+            section: student ? input.section : '',
             roll: student ? input.roll : null,
             designation: input.designation || null,
             updatedAt: new Date(),
@@ -340,7 +374,12 @@ export function usersRepository(db: Db) {
       const found = await db.transaction(async (tx) => {
         await lock(tx);
         const [target] = await tx
-          .select({ role: users.role, grade: users.grade, roll: users.roll })
+          .select({
+            role: users.role,
+            grade: users.grade,
+            section: users.section,
+            roll: users.roll,
+          })
           .from(users)
           .where(eq(users.id, id));
         if (!target) return false;
@@ -351,7 +390,7 @@ export function usersRepository(db: Db) {
           target.role === 'student' &&
           target.grade &&
           target.roll &&
-          (await rollTaken(tx, target.grade, target.roll, id))
+          (await rollTaken(tx, target.grade, target.section, target.roll, id))
         )
           throw new RollTakenError(target.roll);
         await tx
@@ -402,7 +441,7 @@ export function usersRepository(db: Db) {
           : [],
         grades.length
           ? tx
-              .select({ grade: users.grade, roll: users.roll })
+              .select({ grade: users.grade, section: users.section, roll: users.roll })
               .from(users)
               .where(
                 and(
@@ -415,7 +454,7 @@ export function usersRepository(db: Db) {
       ]);
       return {
         loginIds: new Set(ids.map((r) => r.loginId)),
-        rolls: new Set(rolls.map((r) => `${r.grade} ${r.roll}`)),
+        rolls: new Set(rolls.map((r) => rollKey(r.grade ?? '', r.section, r.roll ?? ''))),
       };
     },
     /**
@@ -434,7 +473,8 @@ export function usersRepository(db: Db) {
           tx,
         );
         const fresh = rows.filter(
-          (r) => !taken.loginIds.has(r.loginId) && !taken.rolls.has(`${r.grade} ${r.roll}`),
+          (r) =>
+            !taken.loginIds.has(r.loginId) && !taken.rolls.has(rollKey(r.grade, r.section, r.roll)),
         );
         const added = new Map<string, string>();
         // Within PostgreSQL's 65,535 parameters a statement.

@@ -185,8 +185,8 @@ export const usersRoutes: ApiModule = async (app) => {
       const created = ready.flatMap(({ student, password }) => {
         const id = added.get(student.loginId);
         if (!id) return [];
-        const { loginId, name, nameBn, grade, roll } = student;
-        return [{ id, loginId, name, nameBn, grade, roll, temporaryPassword: password }];
+        const { loginId, name, nameBn, grade, section, roll } = student;
+        return [{ id, loginId, name, nameBn, grade, section, roll, temporaryPassword: password }];
       });
       if (created.length > 0)
         await audit.record(req.user!, 'import', 'student-account', null, '', {

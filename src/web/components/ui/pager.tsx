@@ -23,7 +23,7 @@ export function Pager({ page, pageCount, onChange, label, shown }: PagerProps) {
           if (index === null)
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a gap is known by its place: the one before the current page, or after it.
-              <li key={`gap${at}`} aria-hidden="true" className="self-end px-1">
+              <li key={at} aria-hidden="true">
                 …
               </li>
             );

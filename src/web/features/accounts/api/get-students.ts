@@ -9,8 +9,16 @@ export type { StudentStatus, StudentsPage } from '../../../../shared/schemas/use
 export const STUDENTS_PAGE_SIZE = 20;
 export const studentsKey = [...signedInKey, 'students'] as const;
 
-/** The Students list's filters: a class, a search (name, roll or id), on / off / all. */
-export type StudentsFilter = { grade?: Grade; q?: string; status?: StudentStatus };
+/**
+ * The Students list's filters: a class and its section ('' for none), a search (name, roll
+ * or id), on / off / all.
+ */
+export type StudentsFilter = {
+  grade?: Grade;
+  section?: string;
+  q?: string;
+  status?: StudentStatus;
+};
 
 export function getStudents(filter: StudentsFilter, page: number, signal?: AbortSignal) {
   return signedInApi(
@@ -23,7 +31,14 @@ export function getStudents(filter: StudentsFilter, page: number, signal?: Abort
 /** One page of students, by class then roll, filtered (teachers and admins). */
 export function useStudents(filter: StudentsFilter, page: number, enabled = true) {
   return useQuery({
-    queryKey: [...studentsKey, filter.grade ?? '', filter.q ?? '', filter.status ?? '', page],
+    queryKey: [
+      ...studentsKey,
+      filter.grade ?? '',
+      filter.section ?? '*',
+      filter.q ?? '',
+      filter.status ?? '',
+      page,
+    ],
     queryFn: ({ signal }) => getStudents(filter, page, signal),
     placeholderData: keepPreviousData,
     enabled,

@@ -47,6 +47,9 @@ export function AccountCard({
   const rows: [TranslationKey, string | null][] = student
     ? [
         ['profile.grade', profile.grade ? t(`grades.${profile.grade}`) : null],
+        ...(profile.section
+          ? [['profile.section', profile.section] as [TranslationKey, string]]
+          : []),
         ['profile.roll', profile.roll ? formatDigits(profile.roll, i18n.language) : null],
         ['profile.city', profile.city],
         ['profile.village', profile.village],

@@ -105,6 +105,7 @@ describe('Edit account (issue 19)', () => {
           name: 'Nusrat Jahan',
           nameBn: 'নুসরাত জাহান',
           grade: 'ix',
+          section: '',
           roll: '5',
           designation: '',
           designationBn: '',

@@ -47,6 +47,7 @@ const STUDENT_FIELDS: readonly (keyof Details)[] = [
   'name',
   'nameBn',
   'grade',
+  'section',
   'roll',
   'guardianName',
   'guardianPhone',
@@ -67,6 +68,7 @@ function valuesOf(account: Account): FormValues {
     name: account.name,
     nameBn: account.nameBn,
     grade: account.grade ?? '',
+    section: account.section,
     roll: account.roll ?? '',
     designation: account.designation ?? '',
     designationBn: account.designationBn,
@@ -178,7 +180,12 @@ export function AccountForm({ account, onSaved }: { account: Account; onSaved: (
                 }}
               />
             ) : null}
-            <FormField id={`${id}-${name}`} label={label} error={error}>
+            <FormField
+              id={`${id}-${name}`}
+              label={label}
+              error={error}
+              hint={name === 'section' ? t('accounts.sectionHint') : undefined}
+            >
               {(aria) => (
                 <input
                   {...aria}

@@ -58,6 +58,12 @@ describe('NewAccountForm', () => {
     const fetchMock = mockFetch(() => jsonResponse({ id: 'x' }, 201));
     const user = setup();
     await fillStudent(user, '১২');
+    // A school that splits the class: its section, a Latin one in capitals.
+    const section = screen.getByLabelText('Section (optional)');
+    expect(section).toHaveAccessibleDescription(
+      'Where the school splits the class into sections (ক, খ or A, B); leave it empty where it does not.',
+    );
+    await user.type(section, 'b');
     await user.click(screen.getByRole('button', { name: 'Add Student' }));
 
     expect(await screen.findByText('Student Added')).toBeInTheDocument();
@@ -68,6 +74,7 @@ describe('NewAccountForm', () => {
       name: 'Rahim Uddin',
       nameBn: 'রহিম উদ্দিন',
       grade: 'vii',
+      section: 'B',
       roll: '12',
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');

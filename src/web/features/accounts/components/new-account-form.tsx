@@ -35,6 +35,7 @@ type Field =
   | 'name'
   | 'nameBn'
   | 'grade'
+  | 'section'
   | 'roll'
   | 'designation'
   | 'designationBn'
@@ -49,6 +50,7 @@ const EMPTY: FormValues = {
   name: '',
   nameBn: '',
   grade: '',
+  section: '',
   roll: '',
   designation: '',
   designationBn: '',
@@ -58,7 +60,7 @@ const EMPTY: FormValues = {
 
 /** Each form's fields after the id and the password (issue 19: what the school keeps). */
 const FIELDS: Record<NewAccountRole, readonly Exclude<Field, 'loginId' | 'password'>[]> = {
-  student: ['name', 'nameBn', 'grade', 'roll'],
+  student: ['name', 'nameBn', 'grade', 'section', 'roll'],
   teacher: ['name', 'nameBn', 'designation', 'designationBn', 'subject', 'phone'],
   admin: [],
 };
@@ -172,7 +174,13 @@ export function NewAccountForm({ accountRole: role }: { accountRole: NewAccountR
         </FormField>
       );
     const field = (
-      <FormField key={name} id={`${id}-${name}`} label={t(`accounts.fields.${name}`)} error={error}>
+      <FormField
+        key={name}
+        id={`${id}-${name}`}
+        label={t(`accounts.fields.${name}`)}
+        error={error}
+        hint={name === 'section' ? t('accounts.sectionHint') : undefined}
+      >
         {(aria) => (
           <input
             {...aria}

@@ -22,6 +22,7 @@ const PREVIEW: ImportPreview = {
         name: 'Nusrat Jahan',
         nameBn: 'নুসরাত জাহান',
         grade: 'vi',
+        section: '',
         roll: '1',
         guardianName: '',
         guardianPhone: '',
@@ -35,6 +36,7 @@ const PREVIEW: ImportPreview = {
         name: 'Rahim Uddin',
         nameBn: '',
         grade: 'eleven',
+        section: '',
         roll: '2',
         guardianName: '',
         guardianPhone: '12345',
@@ -51,6 +53,7 @@ const PREVIEW: ImportPreview = {
         name: 'Mitu Das',
         nameBn: '',
         grade: 'vi',
+        section: '',
         roll: '1',
         guardianName: '',
         guardianPhone: '',
@@ -64,6 +67,7 @@ const PREVIEW: ImportPreview = {
         name: 'Karim Mia',
         nameBn: '',
         grade: 'vii',
+        section: '',
         roll: '7',
         guardianName: '',
         guardianPhone: '',
@@ -83,6 +87,7 @@ const RESULT: ImportResult = {
       name: 'Nusrat Jahan',
       nameBn: 'নুসরাত জাহান',
       grade: 'vi',
+      section: '',
       roll: '1',
       temporaryPassword: 'k7mqp3xa9tcw',
     },
@@ -92,6 +97,7 @@ const RESULT: ImportResult = {
       name: 'Karim Mia',
       nameBn: '',
       grade: 'vii',
+      section: '',
       roll: '7',
       temporaryPassword: 'zz23abcd45ef',
     },
@@ -242,7 +248,7 @@ describe('Add Students from CSV (issue 19)', () => {
     await user.click(screen.getByRole('button', { name: 'টেমপ্লেট ডাউনলোড করুন (CSV)' }));
     expect(saved[0]!.name).toBe('students-template.csv');
     expect(await textOf(saved[0]!.blob)).toBe(
-      '\uFEFFশিক্ষার্থী আইডি,নাম (ইংরেজিতে),নাম (বাংলায়),শ্রেণি,রোল,অভিভাবকের নাম,অভিভাবকের মোবাইল\r\n',
+      '\uFEFFশিক্ষার্থী আইডি,নাম (ইংরেজিতে),নাম (বাংলায়),শ্রেণি,শাখা,রোল,অভিভাবকের নাম,অভিভাবকের মোবাইল\r\n',
     );
   });
 });

@@ -244,7 +244,7 @@ function Preview({
 function RowItem({ row }: { row: ImportRow }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const { loginId, name, nameBn, grade, roll } = row.student;
+  const { loginId, name, nameBn, grade, section, roll } = row.student;
   const bad = row.problems.length > 0;
   return (
     <li
@@ -257,6 +257,7 @@ function RowItem({ row }: { row: ImportRow }) {
           loginId,
           nameIn({ name, nameBn }, language),
           grade && gradeName(t, grade),
+          section && t('accounts.section', { value: section }),
           roll && `${t('accounts.fields.roll')} ${formatDigits(roll, language)}`,
         ]
           .filter(Boolean)
@@ -287,6 +288,8 @@ function ImportDone({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  // A section column only where the school has sections.
+  const sections = result.created.some((s) => s.section);
   const sheet = () =>
     saveTextFile(
       `sign-in-list-${today()}.csv`,
@@ -295,6 +298,7 @@ function ImportDone({
           headerIn('loginId', language),
           headerIn('name', language),
           headerIn('grade', language),
+          ...(sections ? [headerIn('section', language)] : []),
           headerIn('roll', language),
           t('studentImport.temporaryPassword'),
         ],
@@ -302,6 +306,7 @@ function ImportDone({
           s.loginId,
           nameIn(s, language),
           gradeName(t, s.grade),
+          ...(sections ? [s.section] : []),
           s.roll,
           s.temporaryPassword,
         ]),
@@ -327,8 +332,11 @@ function ImportDone({
                   s.loginId,
                   nameIn(s, language),
                   gradeName(t, s.grade),
+                  s.section && t('accounts.section', { value: s.section }),
                   `${t('accounts.fields.roll')} ${formatDigits(s.roll, language)}`,
-                ].join(' · ')}
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
                 <span className="mt-1 block">
                   {t('studentImport.temporaryPassword')}:{' '}
                   <span className="select-all font-mono">{s.temporaryPassword}</span>

@@ -32,7 +32,11 @@ function Where() {
  */
 function setup(
   role: 'teacher' | 'admin',
-  answer: (query: URLSearchParams) => { items: Profile[]; total: number } = () => ({
+  answer: (query: URLSearchParams) => {
+    items: Profile[];
+    total: number;
+    sections?: string[];
+  } = () => ({
     items: [student(1), student(2)],
     total: 2,
   }),
@@ -44,10 +48,11 @@ function setup(
       return jsonResponse({ user: { id: uuid(99), role, loginId: 'me', name: 'Me' } });
     if (url.pathname === '/api/students') {
       asked.push(Object.fromEntries(url.searchParams));
-      const { items, total } = answer(url.searchParams);
+      const { items, total, sections = [] } = answer(url.searchParams);
       return jsonResponse({
         items,
         total,
+        sections,
         page: Number(url.searchParams.get('page')),
         size: 20,
       });
@@ -215,6 +220,38 @@ describe('the Students list by class (issue 19)', () => {
     await user.click(within(pager).getByRole('button', { name: '5' }));
     await waitFor(() => expect(address()).toBe('?page=4'));
     expect(offered()).toEqual(['1', '2', '3', '4', '5', '6', '7', '96']);
+  });
+
+  it('offers a class’s sections where the school has them, and a student’s section in the row', async () => {
+    const { user, asked } = setup(
+      'teacher',
+      (query) => ({
+        items: [student(1, { grade: 'vi', section: 'খ' })],
+        total: 1,
+        ...(query.get('grade') === 'vi' ? { sections: ['ক', 'খ'] } : { sections: [] }),
+      }),
+      '/dashboard/students?grade=vii',
+    );
+    await rowOf('Student 1');
+    // Class seven has none: no section filter.
+    expect(screen.queryByLabelText('Section')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Class'), 'vi');
+    const section = await screen.findByLabelText('Section');
+    expect(
+      within(section)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All sections', 'Section ক', 'Section খ', 'No section']);
+    await user.selectOptions(section, 'খ');
+    await waitFor(() => expect(address()).toBe(`?grade=vi&section=${encodeURIComponent('খ')}`));
+    expect(asked.at(-1)).toEqual({ grade: 'vi', section: 'খ', page: '0', size: '20' });
+    expect(await rowOf('Student 1')).toHaveTextContent('Section খ');
+    await user.selectOptions(section, 'No section');
+    await waitFor(() => expect(address()).toBe('?grade=vi&section=-'));
+    expect(asked.at(-1)).toEqual({ grade: 'vi', section: '', page: '0', size: '20' });
+    // Another class starts with all its sections.
+    await user.selectOptions(screen.getByLabelText('Class'), 'vii');
+    await waitFor(() => expect(address()).toBe('?grade=vii'));
   });
 
   it('goes back from Edit to the list as it was left', async () => {

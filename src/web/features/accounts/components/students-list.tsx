@@ -46,11 +46,15 @@ export function StudentsList({
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
   const grade = params.get('grade');
+  const section = params.get('section');
   const status = params.get('status');
   // As long as the server takes (the box's maxLength); an address typed longer is cut.
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const filter: StudentsFilter = {
     grade: isGrade(grade) ? grade : undefined,
+    // A section is of a class: without one it means nothing. '-' is the class's students
+    // of no section.
+    section: isGrade(grade) && section ? (section === '-' ? '' : section) : undefined,
     q: q || undefined,
     // Teachers see the students who are on; only those who may turn accounts off choose.
     status: powers.manage && isStatus(status) && status !== 'active' ? status : undefined,
@@ -58,6 +62,8 @@ export function StudentsList({
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const students = useStudents(filter, page, ready);
   const filtered = Boolean(filter.grade || filter.q || filter.status);
+  // The class's sections, as the last answer named them (none: the filter is not shown).
+  const sections = students.data?.sections ?? [];
 
   // The address as it is now, for a search sent by a timer set a few renders ago.
   const current = useRef(search);
@@ -98,7 +104,7 @@ export function StudentsList({
   const clear = () => {
     lastSent.current = '';
     setTyped('');
-    setParams({ grade: '', q: '', status: '' });
+    setParams({ grade: '', section: '', q: '', status: '' });
   };
 
   return (
@@ -141,11 +147,32 @@ export function StudentsList({
             id={`${id}-grade`}
             className="select w-full sm:w-48"
             value={filter.grade ?? ''}
-            onChange={(event) => setParams({ grade: event.target.value })}
+            onChange={(event) => setParams({ grade: event.target.value, section: '' })}
           >
             <GradeOptions empty={t('accounts.allClasses')} />
           </select>
         </div>
+        {filter.grade && (sections.length > 0 || filter.section !== undefined) ? (
+          <div className="min-w-0">
+            <label htmlFor={`${id}-section`} className="mb-1 block font-medium">
+              {t('accounts.sectionFilter')}
+            </label>
+            <select
+              id={`${id}-section`}
+              className="select w-full sm:w-48"
+              value={filter.section === undefined ? '' : filter.section || '-'}
+              onChange={(event) => setParams({ section: event.target.value })}
+            >
+              <option value="">{t('accounts.allSections')}</option>
+              {sections.map((s) => (
+                <option key={s} value={s}>
+                  {t('accounts.section', { value: s })}
+                </option>
+              ))}
+              <option value="-">{t('accounts.noSection')}</option>
+            </select>
+          </div>
+        ) : null}
 
         {powers.manage ? (
           <div className="min-w-0">
@@ -220,6 +247,7 @@ function StudentRow({ profile, powers }: { profile: Profile; powers: AccountPowe
   const name = nameIn(profile, i18n.language) || profile.loginId;
   const place = [
     profile.grade ? `${t('profile.grade')}: ${t(`grades.${profile.grade}`)}` : null,
+    profile.section ? t('accounts.section', { value: profile.section }) : null,
     profile.roll ? `${t('profile.roll')}: ${formatDigits(profile.roll, i18n.language)}` : null,
   ].filter((fact) => fact !== null);
   return (

@@ -20,6 +20,9 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     ...(isStudent
       ? ([
           ['profile.grade', profile.grade ? t(`grades.${profile.grade}`) : null],
+          ...(profile.section
+            ? [['profile.section', profile.section] as [TranslationKey, string]]
+            : []),
           ['profile.roll', profile.roll ? formatDigits(profile.roll, i18n.language) : null],
           ['profile.guardianName', profile.guardianName],
           ['profile.guardianPhone', digits(profile.guardianPhone)],

@@ -25,7 +25,15 @@ const student = (
   grade: Grade,
   roll: string,
   nameBn = '',
-): ActiveStudent => ({ id: uuid(n), loginId: `student${n}`, name, nameBn, grade, roll });
+): ActiveStudent => ({
+  id: uuid(n),
+  loginId: `student${n}`,
+  name,
+  nameBn,
+  grade,
+  section: '',
+  roll,
+});
 
 /** Six: 1, 2. Seven: 1 (Sabbir), 4. Ten: 1, 2. */
 const SCHOOL = [

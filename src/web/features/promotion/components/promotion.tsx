@@ -279,6 +279,7 @@ function ClassList({
                   <span className="font-medium">{name}</span>
                   <span className="text-sm">
                     {' · '}
+                    {s.section ? `${t('accounts.section', { value: s.section })} · ` : null}
                     {s.fromRoll
                       ? t('promotion.roll', { roll: formatDigits(s.fromRoll, language) })
                       : t('promotion.noRoll')}
