@@ -6,7 +6,8 @@
 // app.inject: each query 5 times to warm up, then the median and the slowest of 20. Then
 // three files of 300 new students (a class's worth, Bangla names, guardians' mobiles):
 // each checked (the preview) and imported (a temporary password hashed for each), timed
-// end to end. Prints two tables and writes reports/students-latency.json.
+// end to end. Then the year-end promotion of them all: preview, promote, undo, once each.
+// Prints two tables and a line, and writes reports/students-latency.json.
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -151,6 +152,39 @@ for (let batch = 1; batch <= 3; batch++) {
   imports.push({ batch, checkMs: check.ms, importMs: done.ms });
 }
 
+// The year-end promotion of the whole school, now 2,900 students (each class six to ten
+// with 300 more from the files above): its preview, then promote and undo, timed once.
+const confirm = await app.inject({
+  method: 'POST',
+  url: '/api/auth/confirm',
+  headers: { cookie, 'sec-fetch-site': 'same-origin' },
+  payload: { password: PASSWORD },
+});
+if (confirm.statusCode !== 204) throw new Error(`confirm: ${confirm.statusCode} ${confirm.body}`);
+const timed = async (url: string, status: number) => {
+  const start = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    payload: { stayBack: [] },
+  });
+  if (res.statusCode !== status) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return {
+    ms: performance.now() - start,
+    body: res.json() as { id?: string; students?: unknown[] },
+  };
+};
+const preview = await timed('/api/promotion/preview', 200);
+const promoted = await timed('/api/promotion', 201);
+const undone = await timed(`/api/promotion/${promoted.body.id}/undo`, 200);
+const promotion = {
+  students: preview.body.students?.length ?? 0,
+  previewMs: preview.ms,
+  promoteMs: promoted.ms,
+  undoMs: undone.ms,
+};
+
 await app.close();
 await database.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -178,7 +212,11 @@ console.table(
     'both, s': Number(((r.checkMs + r.importMs) / 1000).toFixed(2)),
   })),
 );
+console.log(
+  `Year-end promotion of ${promotion.students} students: preview ${Math.round(promotion.previewMs)} ms, promote ${Math.round(promotion.promoteMs)} ms, undo ${Math.round(promotion.undoMs)} ms`,
+);
 writeReport('students-latency', {
+  promotion,
   students: STUDENTS,
   database: db,
   runs: RUNS,
