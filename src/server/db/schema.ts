@@ -80,8 +80,9 @@ export const users = pgTable(
     roll: text('roll'),
     designation: text('designation'),
     designationBn: text('designation_bn').notNull().default(''),
-    /** A teacher's subject, in the school's words. */
+    /** A teacher's subject, in English and in Bangla ('' where not given). */
     subject: text('subject').notNull().default(''),
+    subjectBn: text('subject_bn').notNull().default(''),
     /** A student's guardian. */
     guardianName: text('guardian_name').notNull().default(''),
     guardianPhone: text('guardian_phone').notNull().default(''),

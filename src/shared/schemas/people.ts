@@ -12,6 +12,7 @@ export const publicTeacherSchema = z.object({
   designation: z.string(),
   designationBn: z.string(),
   subject: z.string(),
+  subjectBn: z.string(),
   joinDate: z.string().nullable(),
   image: imageRefSchema.nullable(),
 });

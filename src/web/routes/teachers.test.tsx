@@ -13,6 +13,7 @@ const teacher = (n: number, over: Partial<PublicTeacher> = {}): PublicTeacher =>
   designation: 'Assistant Teacher',
   designationBn: '',
   subject: '',
+  subjectBn: '',
   joinDate: null,
   image: null,
   ...over,
@@ -26,7 +27,7 @@ const items = [
     designationBn: 'প্রধান শিক্ষক',
     subject: 'Mathematics',
   }),
-  teacher(2, { name: 'Salma Begum' }),
+  teacher(2, { name: 'Salma Begum', subject: 'Physics', subjectBn: 'পদার্থবিজ্ঞান' }),
   teacher(3, { name: '', nameBn: 'রফিকুল ইসলাম', designation: '', designationBn: 'সহকারী শিক্ষক' }),
 ];
 
@@ -46,7 +47,8 @@ describe('the Teachers page in both languages (issue 19)', () => {
       ['রফিকুল ইসলাম', 'সহকারী শিক্ষক'],
     ]);
     expect(screen.getByText('Subject: Mathematics')).toBeInTheDocument();
-    expect(screen.getAllByText(/Subject:/)).toHaveLength(1);
+    expect(screen.getByText('Subject: Physics')).toBeInTheDocument();
+    expect(screen.getAllByText(/Subject:/)).toHaveLength(2);
   });
 
   it('shows a Bangla reader the Bangla name and designation, else the English', async () => {
@@ -58,6 +60,8 @@ describe('the Teachers page in both languages (issue 19)', () => {
       ['Salma Begum', 'Assistant Teacher'],
       ['রফিকুল ইসলাম', 'সহকারী শিক্ষক'],
     ]);
+    // The subject too: in Bangla where the school gave it, else the English.
+    expect(screen.getByText('বিষয়: পদার্থবিজ্ঞান')).toBeInTheDocument();
     expect(screen.getByText('বিষয়: Mathematics')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { teachersQuery, useTeachers } from '../features/people/api/get-teachers.
 import { PersonCard } from '../features/people/components/person-card.tsx';
 import { formatDate, formatNumber } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
-import { designationIn, nameIn } from '../lib/names.ts';
+import { designationIn, inLanguage, nameIn } from '../lib/names.ts';
 import '../locales/pages.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */
@@ -29,6 +29,7 @@ export default function TeachersRoute() {
               {data.items.map((teacher, index) => {
                 // A Bangla reader sees the Bangla name and designation, else the English (issue 19).
                 const name = nameIn(teacher, i18n.language);
+                const subject = inLanguage(teacher.subject, teacher.subjectBn, i18n.language);
                 return (
                   <PersonCard
                     key={teacher.id}
@@ -38,8 +39,8 @@ export default function TeachersRoute() {
                     photoAlt={t('teachers.photoAlt', { name })}
                     priority={index === 0}
                   >
-                    {teacher.subject ? (
-                      <p className="text-sm">{t('teachers.subject', { value: teacher.subject })}</p>
+                    {subject ? (
+                      <p className="text-sm">{t('teachers.subject', { value: subject })}</p>
                     ) : null}
                     {teacher.joinDate ? (
                       <p className="text-sm">

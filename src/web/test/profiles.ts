@@ -14,6 +14,7 @@ export function emptyProfile(over: Partial<Profile> = {}): Profile {
     designation: null,
     designationBn: '',
     subject: '',
+    subjectBn: '',
     joinDate: null,
     phone: '',
     city: '',

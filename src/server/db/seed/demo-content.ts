@@ -84,7 +84,7 @@ export const DEMO_NOTICES: { title: string; date: string; author: string }[] = [
   },
 ];
 
-/** A teacher of the demo school: names and designation in both languages, the subject in Bangla. */
+/** A teacher of the demo school: names, designation and subject in both languages. */
 export type DemoTeacher = {
   loginId: string;
   /** The name in English letters (also the demo portrait's initials). */
@@ -92,8 +92,9 @@ export type DemoTeacher = {
   nameBn: string;
   designation: string;
   designationBn: string;
-  /** In the school's words (Bangla); '' for the head and assistant head. */
+  /** The subject in English and in Bangla; '' for the head and assistant head. */
   subject: string;
+  subjectBn: string;
   joinDate: string;
   phone: string;
 };
@@ -115,6 +116,7 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     nameBn: 'নুরুন নাহার বেগম',
     ...HEAD,
     subject: '',
+    subjectBn: '',
     joinDate: '2004-03-01',
     phone: '01700000101',
   },
@@ -124,6 +126,7 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     nameBn: 'মো. কামরুল ইসলাম',
     ...ASSISTANT_HEAD,
     subject: '',
+    subjectBn: '',
     joinDate: '2007-07-15',
     phone: '01700000102',
   },
@@ -132,7 +135,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     name: 'Shahana Parvin',
     nameBn: 'শাহানা পারভীন',
     ...SENIOR,
-    subject: 'ইংরেজি',
+    subject: 'English',
+    subjectBn: 'ইংরেজি',
     joinDate: '2009-01-10',
     phone: '01700000103',
   },
@@ -141,7 +145,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     name: 'Tahmina Akter',
     nameBn: 'তাহমিনা আক্তার',
     ...ASSISTANT,
-    subject: 'বিজ্ঞান',
+    subject: 'Science',
+    subjectBn: 'বিজ্ঞান',
     joinDate: '2012-02-01',
     phone: '01700000104',
   },
@@ -150,7 +155,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     name: 'Abu Sayeed Mollah',
     nameBn: 'আবু সাঈদ মোল্লা',
     ...ASSISTANT,
-    subject: 'শারীরিক শিক্ষা',
+    subject: 'Physical Education',
+    subjectBn: 'শারীরিক শিক্ষা',
     joinDate: '2011-06-20',
     phone: '01700000105',
   },
@@ -159,7 +165,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     name: 'Md. Rafiqul Islam',
     nameBn: 'মো. রফিকুল ইসলাম',
     ...ASSISTANT,
-    subject: 'কৃষিশিক্ষা',
+    subject: 'Agriculture',
+    subjectBn: 'কৃষিশিক্ষা',
     joinDate: '2013-09-01',
     phone: '01700000106',
   },
@@ -168,7 +175,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     name: 'Farzana Yasmin',
     nameBn: 'ফারজানা ইয়াসমিন',
     ...ASSISTANT,
-    subject: 'বাংলা',
+    subject: 'Bangla',
+    subjectBn: 'বাংলা',
     joinDate: '2015-01-05',
     phone: '01700000107',
   },
@@ -177,7 +185,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     name: 'Md. Shafiqul Alam',
     nameBn: 'মো. শফিকুল আলম',
     ...ASSISTANT,
-    subject: 'গণিত',
+    subject: 'Mathematics',
+    subjectBn: 'গণিত',
     joinDate: '2014-03-12',
     phone: '01700000108',
   },
@@ -186,7 +195,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     name: 'Sumaiya Khatun',
     nameBn: 'সুমাইয়া খাতুন',
     ...ASSISTANT,
-    subject: 'তথ্য ও যোগাযোগ প্রযুক্তি',
+    subject: 'ICT',
+    subjectBn: 'তথ্য ও যোগাযোগ প্রযুক্তি',
     joinDate: '2018-08-01',
     phone: '01700000109',
   },
@@ -195,7 +205,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     name: 'Maulana Abdul Kader',
     nameBn: 'মাওলানা আবদুল কাদের',
     ...MAULAVI,
-    subject: 'ইসলাম ও নৈতিক শিক্ষা',
+    subject: 'Islam and Moral Education',
+    subjectBn: 'ইসলাম ও নৈতিক শিক্ষা',
     joinDate: '2010-04-18',
     phone: '01700000110',
   },
@@ -204,7 +215,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     name: 'Dipankar Das',
     nameBn: 'দীপংকর দাস',
     ...ASSISTANT,
-    subject: 'সামাজিক বিজ্ঞান',
+    subject: 'Social Science',
+    subjectBn: 'সামাজিক বিজ্ঞান',
     joinDate: '2016-02-22',
     phone: '01700000111',
   },
@@ -213,7 +225,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     name: 'Rokeya Sultana',
     nameBn: 'রোকেয়া সুলতানা',
     ...ASSISTANT,
-    subject: 'পদার্থবিজ্ঞান',
+    subject: 'Physics',
+    subjectBn: 'পদার্থবিজ্ঞান',
     joinDate: '2020-01-08',
     phone: '01700000112',
   },
@@ -228,7 +241,8 @@ export const DEMO_TEACHER_WHO_LEFT: DemoTeacher & { leftOn: string } = {
   name: 'Md. Jahangir Alam',
   nameBn: 'মো. জাহাঙ্গীর আলম',
   ...ASSISTANT,
-  subject: 'রসায়ন',
+  subject: 'Chemistry',
+  subjectBn: 'রসায়ন',
   joinDate: '2015-03-01',
   phone: '01700000113',
   leftOn: '2026-06-30',

@@ -177,6 +177,7 @@ export async function seedDemoSchool(
         designation: tch.designation,
         designationBn: tch.designationBn,
         subject: tch.subject,
+        subjectBn: tch.subjectBn,
         joinDate: tch.joinDate,
         phone: tch.phone,
         city: 'ভোলা',

@@ -27,6 +27,7 @@ export function peopleRepository(db: Db) {
           designation: users.designation,
           designationBn: users.designationBn,
           subject: users.subject,
+          subjectBn: users.subjectBn,
           joinDate: users.joinDate,
           imageId: images.id,
           width: images.width,
@@ -43,6 +44,7 @@ export function peopleRepository(db: Db) {
         designation: r.designation ?? '',
         designationBn: r.designationBn,
         subject: r.subject,
+        subjectBn: r.subjectBn,
         joinDate: r.joinDate,
         image: maybeImageRef(r.imageId, r.width, r.height),
       }));

@@ -67,6 +67,7 @@ describeEachDatabase('teachers and staff', (ctx) => {
       'name',
       'nameBn',
       'subject',
+      'subjectBn',
     ]);
     expect(res.body).not.toMatch(/password|hash|loginId|not-a-real-hash/i);
   });

@@ -50,6 +50,7 @@ const columns = {
   designation: users.designation,
   designationBn: users.designationBn,
   subject: users.subject,
+  subjectBn: users.subjectBn,
   joinDate: users.joinDate,
   phone: users.phone,
   city: users.city,
@@ -77,6 +78,7 @@ type Row = {
   designation: string | null;
   designationBn: string;
   subject: string;
+  subjectBn: string;
   joinDate: string | null;
   phone: string;
   city: string;

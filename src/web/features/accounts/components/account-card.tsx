@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { FacebookIcon } from '../../../components/ui/social-icons.tsx';
 import { formatDate, formatDigits, localizeDigits } from '../../../lib/format.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
-import { designationIn, nameIn } from '../../../lib/names.ts';
+import { designationIn, inLanguage, nameIn } from '../../../lib/names.ts';
 import { AccountActions, type AccountPowers } from './account-actions.tsx';
 import { ResetPasswordButton } from './reset-password-button.tsx';
 import '../../../locales/pages.ts';
@@ -62,8 +62,13 @@ export function AccountCard({
       ]
     : [
         ['profile.designation', designationIn(profile, i18n.language)],
-        ...(profile.subject
-          ? [['profile.subject', profile.subject] as [TranslationKey, string]]
+        ...(profile.subject || profile.subjectBn
+          ? [
+              [
+                'profile.subject',
+                inLanguage(profile.subject, profile.subjectBn, i18n.language),
+              ] as [TranslationKey, string],
+            ]
           : []),
         ['profile.city', profile.city],
         ['profile.village', profile.village],

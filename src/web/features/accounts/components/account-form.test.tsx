@@ -110,6 +110,7 @@ describe('Edit account (issue 19)', () => {
           designation: '',
           designationBn: '',
           subject: '',
+          subjectBn: '',
           phone: '01812345678',
           guardianName: 'Karim Uddin',
           guardianPhone: '01712345678',

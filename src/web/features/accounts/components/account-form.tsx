@@ -59,6 +59,7 @@ const STAFF_FIELDS: readonly (keyof Details)[] = [
   'designation',
   'designationBn',
   'subject',
+  'subjectBn',
   'phone',
 ];
 const PHONES: readonly TextField[] = ['phone', 'guardianPhone'];
@@ -73,6 +74,7 @@ function valuesOf(account: Account): FormValues {
     designation: account.designation ?? '',
     designationBn: account.designationBn,
     subject: account.subject,
+    subjectBn: account.subjectBn,
     phone: account.phone,
     guardianName: account.guardianName,
     guardianPhone: account.guardianPhone,

@@ -174,6 +174,7 @@ describe('NewAccountForm', () => {
     expect(screen.getByLabelText('Designation')).toHaveValue('Head Teacher');
     expect(screen.getByLabelText('Designation in Bangla (optional)')).toHaveValue('প্রধান শিক্ষক');
     await user.type(screen.getByLabelText('Subject (optional)'), 'Bangla');
+    await user.type(screen.getByLabelText('Subject in Bangla (optional)'), 'বাংলা');
     await user.upload(
       screen.getByLabelText('Photo (optional)'),
       new File([new Uint8Array([137, 80, 78, 71])], 'karim.png', { type: 'image/png' }),
@@ -191,6 +192,7 @@ describe('NewAccountForm', () => {
       designation: 'Head Teacher',
       designationBn: 'প্রধান শিক্ষক',
       subject: 'Bangla',
+      subjectBn: 'বাংলা',
       phone: '',
       imageId: photo.id,
     });

@@ -40,6 +40,7 @@ type Field =
   | 'designation'
   | 'designationBn'
   | 'subject'
+  | 'subjectBn'
   | 'phone';
 type FormValues = Record<Field, string>;
 type Sent = NewAccountInputs[NewAccountRole];
@@ -55,13 +56,14 @@ const EMPTY: FormValues = {
   designation: '',
   designationBn: '',
   subject: '',
+  subjectBn: '',
   phone: '',
 };
 
 /** Each form's fields after the id and the password (issue 19: what the school keeps). */
 const FIELDS: Record<NewAccountRole, readonly Exclude<Field, 'loginId' | 'password'>[]> = {
   student: ['name', 'nameBn', 'grade', 'section', 'roll'],
-  teacher: ['name', 'nameBn', 'designation', 'designationBn', 'subject', 'phone'],
+  teacher: ['name', 'nameBn', 'designation', 'designationBn', 'subject', 'subjectBn', 'phone'],
   admin: [],
 };
 

@@ -31,6 +31,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           ['profile.designation', profile.designation],
           ['profile.designationBn', profile.designationBn],
           ['profile.subject', profile.subject],
+          ['profile.subjectBn', profile.subjectBn],
           [
             'profile.joinDate',
             profile.joinDate ? formatDate(profile.joinDate, i18n.language) : null,

@@ -237,6 +237,7 @@ describe('ProfileForm', () => {
       designation: 'Assistant Teacher',
       designationBn: 'সহকারী শিক্ষক',
       subject: 'Mathematics',
+      subjectBn: '',
       joinDate: '2020-01-05',
       phone: '',
       city: '',

@@ -35,6 +35,7 @@ type FormValues = {
   designation: string;
   designationBn: string;
   subject: string;
+  subjectBn: string;
   joinDate: string;
   phone: string;
   city: string;
@@ -88,6 +89,7 @@ const STAFF_FIELDS = [
   'designation',
   'designationBn',
   'subject',
+  'subjectBn',
   'joinDate',
   'phone',
   'city',
@@ -103,6 +105,7 @@ const OPTIONAL: Record<'student' | 'staff', readonly TextName[]> = {
     'nameBn',
     'designationBn',
     'subject',
+    'subjectBn',
     'phone',
     'city',
     'village',
@@ -122,6 +125,7 @@ function valuesOf(profile: Profile): FormValues {
     designation: profile.designation ?? '',
     designationBn: profile.designationBn,
     subject: profile.subject,
+    subjectBn: profile.subjectBn,
     joinDate: profile.joinDate ?? '',
     phone: profile.phone,
     city: profile.city,

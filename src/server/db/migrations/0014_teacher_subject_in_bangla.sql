@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "subject_bn" text DEFAULT '' NOT NULL;
