@@ -63,7 +63,7 @@ test('on a Bangla page the photo field speaks Bangla, and a cancelled upload lea
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await dialog.getByLabel('নাম', { exact: true }).fill(name);
-  await dialog.getByLabel('পদবি').fill('নৈশপ্রহরী');
+  await dialog.getByLabel('পদবি', { exact: true }).fill('নৈশপ্রহরী');
   // The keyboard opens the picker: Tab to the field, Space. (Playwright takes the picker
   // over once a listener is there: one is set before the key, which is quick.)
   page.on('filechooser', () => {});
@@ -88,7 +88,7 @@ test('on a Bangla page the photo field speaks Bangla, and a cancelled upload lea
   // Nothing saved, no error: the dialog keeps every value and the chosen file.
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('নাম', { exact: true })).toHaveValue(name);
-  await expect(dialog.getByLabel('পদবি')).toHaveValue('নৈশপ্রহরী');
+  await expect(dialog.getByLabel('পদবি', { exact: true })).toHaveValue('নৈশপ্রহরী');
   await expect(dialog.getByText('প্রহরী.png')).toBeVisible();
   await expect(photo).toBeFocused();
   await expect(page.locator('.Toastify__toast--error')).toHaveCount(0);
