@@ -7,8 +7,9 @@ export const MAX_PAGE_SIZE = 50;
 
 export const GRADES = ['vi', 'vii', 'viii', 'ix', 'x'] as const;
 export type Grade = (typeof GRADES)[number];
-export const isGrade = (value: string): value is Grade =>
-  (GRADES as readonly string[]).includes(value);
+/** Whether a value (an address's, a file's) is one of the classes. */
+export const isGrade = (value: string | null | undefined): value is Grade =>
+  (GRADES as readonly string[]).includes(value ?? '');
 
 export const ROLES = ['student', 'teacher', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

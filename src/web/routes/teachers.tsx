@@ -4,7 +4,7 @@ import { teachersQuery, useTeachers } from '../features/people/api/get-teachers.
 import { PersonCard } from '../features/people/components/person-card.tsx';
 import { formatDate, formatNumber } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
-import { designationIn, inLanguage, nameIn } from '../lib/names.ts';
+import { inLanguage } from '../lib/names.ts';
 import '../locales/pages.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */
@@ -27,16 +27,13 @@ export default function TeachersRoute() {
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {data.items.map((teacher, index) => {
-                // A Bangla reader sees the Bangla name and designation, else the English (issue 19).
-                const name = nameIn(teacher, i18n.language);
+                // The subject in the reader's language too, else the other (issue 19).
                 const subject = inLanguage(teacher.subject, teacher.subjectBn, i18n.language);
                 return (
                   <PersonCard
                     key={teacher.id}
-                    name={name}
-                    designation={designationIn(teacher, i18n.language)}
-                    image={teacher.image}
-                    photoAlt={t('teachers.photoAlt', { name })}
+                    person={teacher}
+                    photoAlt={(name) => t('teachers.photoAlt', { name })}
                     priority={index === 0}
                   >
                     {subject ? (

@@ -1,13 +1,13 @@
 import { CircleUserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { GRADES, type Grade } from '../../../../shared/constants.ts';
+import { isGrade } from '../../../../shared/constants.ts';
 import { type Profile, STUDENT_STATUSES } from '../../../../shared/schemas/users.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { GradeOptions } from '../../../components/ui/grade-options.tsx';
 import { ListPager } from '../../../components/ui/list-pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
+import { useAddressFilters } from '../../../lib/address-filters.ts';
 import { formatDate, formatDigits, formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { nameIn } from '../../../lib/names.ts';
@@ -20,7 +20,6 @@ import {
 import { AccountActions, type AccountPowers } from './account-actions.tsx';
 import { ResetPasswordButton } from './reset-password-button.tsx';
 
-const isGrade = (v: string | null): v is Grade => GRADES.includes(v as Grade);
 const isStatus = (v: string | null): v is StudentStatus =>
   STUDENT_STATUSES.includes(v as StudentStatus);
 /** How long the search waits after the last key before it asks the server. */
@@ -41,10 +40,7 @@ export function StudentsList({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  // useLocation and useNavigate, not useSearchParams (see AdmissionsReview).
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const params = new URLSearchParams(search);
+  const { params, page, setParams } = useAddressFilters();
   const grade = params.get('grade');
   const section = params.get('section');
   const status = params.get('status');
@@ -59,25 +55,10 @@ export function StudentsList({
     // Teachers see the students who are on; only those who may turn accounts off choose.
     status: powers.manage && isStatus(status) && status !== 'active' ? status : undefined,
   };
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const students = useStudents(filter, page, ready);
   const filtered = Boolean(filter.grade || filter.q || filter.status);
   // The class's sections, as the last answer named them (none: the filter is not shown).
   const sections = students.data?.sections ?? [];
-
-  // The address as it is now, for a search sent by a timer set a few renders ago.
-  const current = useRef(search);
-  current.current = search;
-  const setParams = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(current.current);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    if (!('page' in changes)) next.delete('page');
-    const query = next.toString();
-    void navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true });
-  };
 
   // The search box: what is typed goes to the address once typing stops, or on Enter.
   const [typed, setTyped] = useState(q);

@@ -1,9 +1,9 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { ADMISSION_STATUSES, GRADES, type Grade } from '../../../../shared/constants.ts';
+import { ADMISSION_STATUSES, isGrade } from '../../../../shared/constants.ts';
 import { ListPager } from '../../../components/ui/list-pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useAddressFilters } from '../../../lib/address-filters.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
@@ -17,7 +17,6 @@ import { AdmissionCard } from './admission-card.tsx';
 import '../../../locales/pages.ts';
 import { GradeOptions } from '../../../components/ui/grade-options.tsx';
 
-const isGrade = (v: string | null): v is Grade => GRADES.includes(v as Grade);
 const isStatus = (v: string | null): v is AdmissionStatus =>
   ADMISSION_STATUSES.includes(v as AdmissionStatus);
 
@@ -29,28 +28,14 @@ const isStatus = (v: string | null): v is AdmissionStatus =>
 export function AdmissionsReview() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  // useLocation and useNavigate, not useSearchParams: the home page's first load carries
-  // React Router, and useSearchParams would add its code there.
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const params = new URLSearchParams(search);
+  const { params, page, setParams } = useAddressFilters();
   const grade = params.get('grade');
   const status = params.get('status');
   const filter: AdmissionsFilter = {
     grade: isGrade(grade) ? grade : undefined,
     status: isStatus(status) ? status : undefined,
   };
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const admissions = useAdmissions(filter, page);
-
-  const setParam = (name: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name !== 'page') next.delete('page');
-    const query = next.toString();
-    void navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true });
-  };
 
   return (
     <>
@@ -66,7 +51,7 @@ export function AdmissionsReview() {
             id={`${id}-grade`}
             className="select"
             value={filter.grade ?? ''}
-            onChange={(event) => setParam('grade', event.target.value)}
+            onChange={(event) => setParams({ grade: event.target.value })}
           >
             <GradeOptions empty={t('admissions.all')} />
           </select>
@@ -79,7 +64,7 @@ export function AdmissionsReview() {
             id={`${id}-status`}
             className="select"
             value={filter.status ?? ''}
-            onChange={(event) => setParam('status', event.target.value)}
+            onChange={(event) => setParams({ status: event.target.value })}
           >
             <option value="">{t('admissions.all')}</option>
             {ADMISSION_STATUSES.map((s) => (
@@ -126,7 +111,7 @@ export function AdmissionsReview() {
               page={page}
               total={data.total}
               size={ADMISSIONS_PAGE_SIZE}
-              onChange={(next) => setParam('page', next ? String(next) : '')}
+              onChange={(next) => setParams({ page: next ? String(next) : '' })}
               label={t('admissions.pagesLabel')}
             />
           </>

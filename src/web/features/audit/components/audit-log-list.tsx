@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { AUDIT_KIND_NAMES, type AuditKind } from '../../../../shared/audit.ts';
 import { SCHOOL_TIME_ZONE } from '../../../../shared/constants.ts';
 import { ListPager } from '../../../components/ui/list-pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useAddressFilters } from '../../../lib/address-filters.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { type TFunction, type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime, todayIn } from '../../../lib/local-date.ts';
@@ -53,26 +53,10 @@ const dayBefore = (day: string) => {
  */
 export function AuditLogList() {
   const { t, i18n } = useTranslation();
-  // useLocation and useNavigate, not useSearchParams, as the admissions review does.
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const params = new URLSearchParams(search);
+  const { params, page, setParams } = useAddressFilters();
   const filter = filterOf(params);
   const filtered = Object.keys(filter).length > 0;
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const log = useAuditLog(filter, page);
-
-  /** Sets (or with '' removes) parameters of the address; a new filter starts at page one. */
-  const setParams = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(search);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    if (!('page' in changes)) next.delete('page');
-    const query = next.toString();
-    void navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true });
-  };
 
   return (
     <>
