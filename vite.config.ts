@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { transformSync } from 'esbuild';
 import { type ConfigEnv, defineConfig, type Plugin } from 'vite';
 import { endpointRoutes } from './scripts/lib/endpoint-routes.ts';
 import { addressOf } from './src/shared/api/endpoint.ts';
@@ -33,6 +34,26 @@ function precompress(): Plugin {
           brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
       }
+    },
+  };
+}
+
+/**
+ * public/boot.js, minified where the build copied it: it is part of every public page's
+ * first load (tests/e2e/budget.spec.ts), and its comments need not travel.
+ */
+function minifyBoot(): Plugin {
+  return {
+    name: 'school:minify-boot',
+    apply: browserBuild,
+    writeBundle(options) {
+      const file = path.join(options.dir ?? '', 'boot.js');
+      if (!fs.existsSync(file)) return;
+      const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
+        minify: true,
+        target: 'es2022',
+      });
+      fs.writeFileSync(file, code);
     },
   };
 }
@@ -150,6 +171,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     offlineList(),
     routePreloads(),
     precompress(),
+    minifyBoot(),
   ],
   build: {
     outDir: '../../dist/web',

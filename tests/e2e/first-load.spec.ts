@@ -88,3 +88,46 @@ test('the switch shows “বাংলা” drawn, with its name for screen rea
   expect((await chosen.locator('.bangla-label').boundingBox())?.width).toBeGreaterThan(25);
   await context.close();
 });
+
+/**
+ * public/boot.js asks for the app's code only once the page has painted and, where the
+ * server marked a main picture (fetchpriority="high"), once it has come: on slow data the
+ * 110 KB would otherwise share the connection with the styles and that picture.
+ */
+test('the app’s code is asked for after the first paint and after the page’s main picture', async ({
+  browser,
+}) => {
+  const { context, page } = await visitor(browser);
+  await context.route('**/sw.js', (route) => route.abort());
+  // Pictures come slowly, as on a phone's data: the code must wait for the main one.
+  await context.route('**/uploads/**', async (route) => {
+    await new Promise((done) => setTimeout(done, 400));
+    await route.continue();
+  });
+  for (const path of [paths.home, paths.notice, paths.history]) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    const order = await page.evaluate(() => {
+      const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const code = resources.find((r) => entry && r.name.endsWith(entry));
+      const picture = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
+      const pictureFile = resources.find((r) => picture && r.name === picture.currentSrc);
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        code: code?.startTime ?? null,
+        hasPicture: !!picture,
+        picture: pictureFile?.responseEnd ?? null,
+      };
+    });
+    expect(order.fcp, path).not.toBeNull();
+    expect(order.code, path).not.toBeNull();
+    expect(order.code!, path).toBeGreaterThanOrEqual(order.fcp!);
+    if (path !== paths.history) expect(order.hasPicture, path).toBe(true);
+    if (order.hasPicture) {
+      expect(order.picture, path).not.toBeNull();
+      expect(order.code!, path).toBeGreaterThanOrEqual(order.picture!);
+    }
+  }
+  await context.close();
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../components/content/contact-view.tsx';
 import { formatDigits, localizeDigits } from './format.ts';
+import { formatNumber } from './format-number.ts';
 
 describe('localizeDigits', () => {
   it('writes a phone number in Bangla digits, its +, spaces and dashes as they are', () => {
@@ -33,5 +34,46 @@ describe('telHref', () => {
   it('dials ASCII digits and the +, whatever digits the number was typed in', () => {
     expect(telHref('+880 1700-000000')).toBe('tel:+8801700000000');
     expect(telHref('০১৭১২ ৩৪৫৬৭৮')).toBe('tel:01712345678');
+  });
+});
+
+describe('formatNumber and formatDigits', () => {
+  const values = [
+    0,
+    7,
+    12,
+    123,
+    1234,
+    12345,
+    123456,
+    1234567,
+    12345678,
+    12.5,
+    1000.25,
+    0.1 + 0.2,
+    -1234,
+  ];
+
+  it('group and write numbers exactly as Intl does for en-GB and bn-BD', () => {
+    for (const [language, locale] of [
+      ['en', 'en-GB'],
+      ['bn', 'bn-BD'],
+    ] as const) {
+      const intl = new Intl.NumberFormat(locale);
+      const plain = new Intl.NumberFormat(locale, { useGrouping: false });
+      for (const value of values) {
+        expect(formatNumber(value, language)).toBe(intl.format(value));
+        // formatDigits is for whole numbers: page numbers, rolls, years.
+        if (Number.isInteger(value))
+          expect(formatDigits(value, language)).toBe(plain.format(value));
+      }
+    }
+  });
+
+  it('write a number given as text, and leave what is not a number as it is', () => {
+    expect(formatDigits('2026', 'bn')).toBe('২০২৬');
+    expect(formatDigits('', 'bn')).toBe('');
+    expect(formatDigits('১২', 'en')).toBe('১২');
+    expect(formatDigits('12-B', 'bn')).toBe('12-B');
   });
 });

@@ -61,28 +61,17 @@ export function dateParts(
   return { day: f({ day: 'numeric' }), month: f({ month: 'long' }), year: f({ year: 'numeric' }) };
 }
 
-/** Making an Intl.NumberFormat costs a lot more than using one: one per language and kind. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: string, grouping: boolean): Intl.NumberFormat {
-  const key = `${language}|${grouping}`;
-  let f = numberFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(localeOf(language), grouping ? {} : { useGrouping: false });
-    numberFormats.set(key, f);
-  }
-  return f;
-}
-
-/** A count in the current language's digits. */
-export function formatNumber(value: number, language: string): string {
-  return numberFormat(language, true).format(value);
-}
+/*
+ * Numbers are written without Intl.NumberFormat: making the first one costs a phone about
+ * 50 ms of one task (the locale's data), in the middle of the app taking over the page.
+ * (formatNumber, the grouped count, is in format-number.ts: the first load needs none.)
+ */
 
 /** A number without grouping, in the current language's digits: page numbers, rolls, years. */
 export function formatDigits(value: number | string, language: string): string {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) && String(value).trim() !== ''
-    ? numberFormat(language, false).format(n)
+    ? localizeDigits(String(n), language)
     : String(value);
 }
 

@@ -1,7 +1,8 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { GRADES } from '../../../shared/constants.ts';
-import { formatDate, formatNumber, localizeDigits } from '../../lib/format.ts';
+import { formatDate, localizeDigits } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format-number.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocalized } from '../../lib/localized.ts';
 import { telHref } from './contact-view.tsx';

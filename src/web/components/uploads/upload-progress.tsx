@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { formatNumber, localeOf } from '../../lib/format.ts';
+import { localeOf } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format-number.ts';
 import { type TFunction, useTranslation } from '../../lib/i18n.ts';
 import { sentFraction, type UploadSent } from './upload-form.ts';
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProfilesList } from '../../../../shared/schemas/users.ts';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { moved } from '../../../lib/save-order.ts';
 import { useSession } from '../../../lib/session.ts';

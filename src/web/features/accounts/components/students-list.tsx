@@ -8,7 +8,8 @@ import { ListPager } from '../../../components/ui/list-pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { useAddressFilters } from '../../../lib/address-filters.ts';
-import { formatDate, formatDigits, formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatDigits } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { nameIn } from '../../../lib/names.ts';
 import {

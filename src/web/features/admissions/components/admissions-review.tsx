@@ -4,7 +4,7 @@ import { ADMISSION_STATUSES, isGrade } from '../../../../shared/constants.ts';
 import { ListPager } from '../../../components/ui/list-pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useAddressFilters } from '../../../lib/address-filters.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   ADMISSIONS_PAGE_SIZE,

@@ -1,5 +1,6 @@
 import type { AuditDetails } from '../../../../shared/audit.ts';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import type { TFunction, TranslationKey } from '../../../lib/i18n.ts';
 import type { AuditEntry } from '../api/get-audit-log.ts';
 

@@ -5,7 +5,8 @@ import {
   type BackupsList,
 } from '../../../../shared/schemas/backups.ts';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { formatDigits, formatNumber } from '../../../lib/format.ts';
+import { formatDigits } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/local-date.ts';
 import { keptBackupUrl, useBackups } from '../api/get-backups.ts';

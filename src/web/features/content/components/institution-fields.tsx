@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { GRADES } from '../../../../shared/constants.ts';
 import type { ContentValue } from '../../../../shared/schemas/content.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { ListField } from './list-field.tsx';
 import { LocalizedField } from './localized-field.tsx';

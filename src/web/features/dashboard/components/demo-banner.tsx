@@ -4,7 +4,7 @@ import type { Role } from '../../../../shared/constants.ts';
 import { can } from '../../../../shared/permissions.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDemoStatus, useRemoveDemo } from '../api/demo.ts';
