@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { ensureFirstAdmin } from './db/seed/first-admin.ts';
 import { ensureSiteBasics, seedDemoSchool } from './db/seed/seed.ts';
+import { sizeOldPictures } from './modules/documents/picture-sizes.ts';
 
 /**
  * Opens the database (taking the data directory's lock for PGlite), migrates, seeds
@@ -26,6 +27,7 @@ export async function startApp(config: Config): Promise<App> {
       });
     }
     await ensureSiteBasics(database.db);
+    await sizeOldPictures(database.db, config.dataDir, (m) => console.warn(m));
     await ensureFirstAdmin(database.db, {
       adminId: config.adminId,
       adminPassword: config.adminPassword,

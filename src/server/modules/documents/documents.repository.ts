@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, or } from 'drizzle-orm';
 import { addressOf } from '../../../shared/api/endpoint.ts';
 import { endpoints } from '../../../shared/api/index.ts';
 import type { Grade } from '../../../shared/constants.ts';
@@ -70,6 +70,21 @@ export function documentsRepository(db: Db) {
         const [row] = await tx.insert(documents).values(document).returning({ id: documents.id });
         return { id: row!.id, replaced: old.map((o) => o.fileName) };
       });
+    },
+    /** The pictures kept before their size was (migration 0007): their rows and files. */
+    async unsizedPictures(): Promise<{ id: string; fileName: string }[]> {
+      return db
+        .select({ id: documents.id, fileName: documents.fileName })
+        .from(documents)
+        .where(
+          and(
+            like(documents.mime, 'image/%'),
+            or(isNull(documents.width), isNull(documents.height)),
+          ),
+        );
+    },
+    async setSize(id: string, size: { width: number; height: number }): Promise<void> {
+      await db.update(documents).set(size).where(eq(documents.id, id));
     },
     /** Deletes a document's row; answers it, or null when there was none. */
     async remove(id: string) {

@@ -8,6 +8,7 @@ import { simplePdf } from '../../db/seed/simple-pdf.ts';
 import { pngBytes } from '../../test/factories.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
 import { documentsDir } from './documents.repository.ts';
+import { sizeOldPictures } from './picture-sizes.ts';
 
 describeEachDatabase('documents', (ctx) => {
   let id = '';
@@ -118,6 +119,46 @@ describeEachDatabase('documents', (ctx) => {
       `attachment; filename="Academic-Calendar.webp"; filename*=UTF-8''Academic%20Calendar.webp`,
     );
     expect(dl.rawPayload.equals(webp)).toBe(true);
+  });
+
+  it('gives a size, once, to pictures kept before documents had one, and skips a missing file', async () => {
+    const { database, config } = ctx();
+    const webp = await sharp(await pngBytes(320, 240))
+      .webp()
+      .toBuffer();
+    const rows = await database.db
+      .insert(documents)
+      .values(
+        ['kept', 'missing'].map((name) => ({
+          kind: 'calendar' as const,
+          title: `Academic Calendar (${name})`,
+          mime: 'image/webp',
+          fileName: `${crypto.randomUUID()}.webp`,
+          bytes: webp.length,
+        })),
+      )
+      .returning();
+    const [kept, missing] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    fs.writeFileSync(path.join(documentsDir(config.dataDir), kept.fileName), webp);
+    const warnings: string[] = [];
+    expect(
+      await sizeOldPictures(database.db, config.dataDir, (m) => warnings.push(m)),
+    ).toBeGreaterThanOrEqual(1);
+    const size = async (id: string) =>
+      (
+        await database.db
+          .select({ width: documents.width, height: documents.height })
+          .from(documents)
+          .where(eq(documents.id, id))
+      )[0];
+    expect(await size(kept.id)).toEqual({ width: 320, height: 240 });
+    expect(await size(missing.id)).toEqual({ width: null, height: null });
+    expect(warnings).toEqual([expect.stringContaining(missing.fileName)]);
+    // Once: a second start reads no file but the one still missing.
+    warnings.length = 0;
+    expect(await sizeOldPictures(database.db, config.dataDir, (m) => warnings.push(m))).toBe(0);
+    expect(warnings).toEqual([expect.stringContaining(missing.fileName)]);
+    await database.db.delete(documents).where(eq(documents.id, missing.id));
   });
 
   it('refuses an unknown kind, a malformed id and a missing document', async () => {

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { documentsDir, documentsRepository } from './documents.repository.ts';
+
+/**
+ * Gives a size to the pictures kept before documents had one (an academic calendar
+ * uploaded before migration 0007): read from the file, once, when the server starts, so
+ * the calendar page keeps the picture's room before it loads (no layout shift). A file
+ * that is missing or unreadable is left as it was and named in the log; the page then
+ * shows it as before. Answers how many were sized. Safe for two processes at once: both
+ * would write the same size.
+ */
+export async function sizeOldPictures(
+  db: Db,
+  dataDir: string,
+  warn: (message: string) => void,
+): Promise<number> {
+  const repo = documentsRepository(db);
+  let sized = 0;
+  for (const picture of await repo.unsizedPictures()) {
+    try {
+      const { width, height } = await sharp(
+        path.join(documentsDir(dataDir), picture.fileName),
+      ).metadata();
+      if (!width || !height) throw new Error('no size in the file');
+      await repo.setSize(picture.id, { width, height });
+      sized++;
+    } catch (err) {
+      warn(
+        `The picture ${picture.fileName} could not be read for its size: ${(err as Error).message}`,
+      );
+    }
+  }
+  return sized;
+}
