@@ -113,3 +113,26 @@ test('a page with a query is drawn with what that query shows', async ({
   await hydrated(page);
   expect(await headings(page)).toEqual(plain.headings);
 });
+
+test('the language switch works before the app has the page, and without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/notice?page=1');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('নোটিশসমূহ');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  expect(new URL(page.url()).pathname).toBe('/notice');
+  await expect(
+    page.getByRole('group', { name: 'ভাষা' }).getByRole('button', { name: 'বাংলা' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  // Kept: the next page comes in Bangla too.
+  await page.goto('/teachers');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.getByRole('group', { name: 'ভাষা' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(new URL(page.url()).pathname).toBe('/teachers');
+  await context.close();
+});

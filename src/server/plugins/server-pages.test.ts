@@ -108,6 +108,35 @@ describeEachDatabase(
       expect(h1Of(bangla.body)).toBe('নোটিশসমূহ');
     });
 
+    it('keeps the language switch’s choice when it is pressed before the app has the page (?lang=)', async () => {
+      const pressed = await ctx().app.inject({ url: '/notice?page=1&lang=bn' });
+      expect(pressed.statusCode).toBe(303);
+      expect(pressed.headers.location).toBe('/notice?page=1');
+      expect(pressed.headers['cache-control']).toBe('no-store');
+      const cookie = String(pressed.headers['set-cookie']);
+      expect(cookie).toMatch(/^lang=bn; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+      // The page it is sent to, with that cookie, is in Bangla.
+      const page = await ctx().app.inject({
+        url: '/notice?page=1',
+        headers: { cookie: 'lang=bn' },
+      });
+      expect(h1Of(page.body)).toBe('নোটিশসমূহ');
+      // HEAD, the dashboard, the home page and English alike; one leading slash only.
+      const head = await ctx().app.inject({ method: 'HEAD', url: '/?lang=en' });
+      expect([head.statusCode, head.headers.location]).toEqual([303, '/']);
+      expect(String(head.headers['set-cookie'])).toMatch(/^lang=en;/);
+      const dashboard = await ctx().app.inject({ url: '/dashboard?lang=bn' });
+      expect([dashboard.statusCode, dashboard.headers.location]).toEqual([303, '/dashboard']);
+      for (const url of ['/a/..//evil.example?lang=bn', '//evil.example/x?lang=bn']) {
+        const elsewhere = await ctx().app.inject({ url });
+        expect(elsewhere.headers.location, url).toMatch(/^\/(?!\/)/);
+      }
+      // Another value is no choice: the page as it is.
+      const other = await ctx().app.inject({ url: '/notice?lang=fr' });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers['set-cookie']).toBeUndefined();
+    });
+
     it('keeps a visitor’s page until a write, then draws it again with the new data', async () => {
       const first = await ctx().app.inject({ url: '/notice' });
       const etag = first.headers.etag as string;

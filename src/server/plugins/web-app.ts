@@ -99,6 +99,7 @@ export const webAppPlugin = fp(
     if (opts.ssrEntry && !pages)
       app.log.warn(`No server renderer at ${opts.ssrEntry}: pages are drawn by the browser alone.`);
     const sendPage = async (req: FastifyRequest, reply: FastifyReply, status = 200) => {
+      if (languageAsked(req, reply)) return reply;
       if (pages && (await pages.send(req, reply))) return reply;
       return sendShellOf(req, reply, status);
     };
@@ -155,10 +156,10 @@ async function serverPages(
   // The frame's data comes inside the page: the shell's preloads of it (and the comment
   // that explains them) would download it twice.
   // appScripts: the app's script and its preloads are asked for by public/boot.js once the
-  // page has painted (after the next frame; at most a second later in a tab that paints
-  // none). The page is on the screen from its HTML: on slow data its text shows without
-  // waiting for the code's 110 KB to share the connection with the styles, and the first
-  // paint is not held back by running the code. A plain script, copied as it is into the
+  // page has painted and its main picture (fetchpriority="high"), if any, has come; at most
+  // 5 s later. The page is on the screen from its HTML: on slow data its text and picture
+  // show without waiting for the code's 110 KB to share the connection with them, and the
+  // first paint is not held back by running the code. A plain script, minified into the
   // build (the Content-Security-Policy allows no inline script).
   const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
   const appPreloads = [
@@ -263,6 +264,25 @@ async function serverPages(
       }
     },
   };
+}
+
+/**
+ * The language switch pressed before the app has taken the page over, or without
+ * JavaScript (layouts/language-switch.tsx, a form): `?lang=bn|en` on a page's address.
+ * The choice is kept in the cookie the app keeps it in, and the browser is sent to the
+ * page without it (303), drawn in that language. Answers whether it was.
+ */
+function languageAsked(req: FastifyRequest, reply: FastifyReply): boolean {
+  const url = new URL(req.url, 'http://school');
+  const asked = url.searchParams.get('lang');
+  if (asked !== 'bn' && asked !== 'en') return false;
+  url.searchParams.delete('lang');
+  reply
+    .setCookie('lang', asked, { path: '/', maxAge: 31_536_000, sameSite: 'lax' })
+    .header('Cache-Control', 'no-store')
+    // One leading slash: '//host' would send the reader to another site.
+    .redirect(`/${url.pathname.replace(/^\/+/, '')}${url.search}`, 303);
+  return true;
 }
 
 /** The reader's language: their choice (the `lang` cookie the switch sets), else Bangla when the browser lists it. */

@@ -10,24 +10,32 @@ const CHOICES: { lng: Language; label: string }[] = [
   { lng: 'en', label: 'English' },
 ];
 
-/** Bangla | English: switches every screen at once and is remembered (localStorage 'lang'). */
+/**
+ * Bangla | English: switches every screen at once and is remembered (the cookie 'lang').
+ * A form too: pressed before the app has taken the page over (a phone's first seconds on
+ * slow data) or without JavaScript, it asks for the page again with ?lang=, and the
+ * server keeps the choice and draws the page in it (plugins/web-app.ts).
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    <fieldset
-      aria-label={t('nav.language')}
-      className="join m-0 ms-auto min-w-0 shrink-0 border-0 p-0"
-    >
+    // biome-ignore lint/a11y/useSemanticElements: a form, so the buttons work before the app has the page; a group, as a fieldset would be
+    <form role="group" aria-label={t('nav.language')} className="join ms-auto shrink-0">
       {CHOICES.map(({ lng, label }) => {
         const current = i18n.language === lng;
         return (
           <button
             key={lng}
-            type="button"
+            type="submit"
+            name="lang"
+            value={lng}
             lang={lng}
             aria-label={lng === 'bn' ? label : undefined}
             aria-pressed={current}
-            onClick={() => void setLanguage(lng).catch(() => undefined)}
+            onClick={(event) => {
+              event.preventDefault();
+              void setLanguage(lng).catch(() => undefined);
+            }}
             className={`btn join-item btn-xs h-7 px-3 text-sm font-medium ${
               current
                 ? 'border-primary-content bg-primary-content text-primary'
@@ -38,6 +46,6 @@ export function LanguageSwitch() {
           </button>
         );
       })}
-    </fieldset>
+    </form>
   );
 }

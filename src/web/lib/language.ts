@@ -2,7 +2,9 @@ import { i18n } from './i18n.ts';
 
 /**
  * The reader's language: English (in the first load) or Bangla (downloaded only when
- * chosen). The choice is a display preference kept in localStorage and a cookie, both 'lang'.
+ * chosen). The choice is a display preference kept in the cookie 'lang', which the server
+ * reads to draw a page in it and sets itself when the switch is used before the app has
+ * taken the page over (plugins/web-app.ts). Earlier versions kept it in localStorage.
  */
 export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -40,14 +42,15 @@ function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
-/** The reader's own choice, when this browser keeps one. */
+/** The reader's own choice, when this browser keeps one: the cookie, else localStorage. */
 export function storedLanguage(): Language | null {
+  let value: string | null | undefined = /(?:^|;\s*)lang=(\w+)/.exec(document.cookie)?.[1];
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : null;
+    value ??= localStorage.getItem(STORAGE_KEY);
   } catch {
-    return null; // storage blocked: fall back to the browser's languages
+    // storage blocked: fall back to the browser's languages
   }
+  return isLanguage(value) ? value : null;
 }
 
 /** The stored choice, else Bangla when the browser lists Bangla at all, else English (as the server decides, plugins/web-app.ts). */
@@ -71,9 +74,4 @@ export async function setLanguage(lng: Language, { remember = true } = {}): Prom
   // The server draws the next page in it too (plugins/web-app.ts reads the cookie).
   // biome-ignore lint/suspicious/noDocumentCookie: one plain preference, no Cookie Store API on older phones
   document.cookie = `${STORAGE_KEY}=${lng}; path=/; max-age=31536000; samesite=lax`;
-  try {
-    localStorage.setItem(STORAGE_KEY, lng);
-  } catch {
-    // storage blocked: the cookie keeps the choice
-  }
 }

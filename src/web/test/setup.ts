@@ -14,6 +14,8 @@ afterEach(() => {
   // A test that switched to Bangla leaves the next one in English, with nothing stored.
   i18n.changeLanguage('en');
   localStorage.removeItem('lang');
+  // biome-ignore lint/suspicious/noDocumentCookie: the language's one cookie, cleared
+  document.cookie = 'lang=; path=/; max-age=0';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
