@@ -12,21 +12,21 @@ const CHOICES: { lng: Language; label: string }[] = [
 
 /**
  * Bangla | English: switches every screen at once and is remembered (the cookie 'lang').
- * A form too: pressed before the app has taken the page over (a phone's first seconds on
- * slow data) or without JavaScript, it asks for the page again with ?lang=, and the
- * server keeps the choice and draws the page in it (plugins/web-app.ts).
+ * Its buttons submit the form they are in (the top bar, site-header.tsx): pressed before
+ * the app has taken the page over (a phone's first seconds on slow data) or without
+ * JavaScript, they ask for the page again with ?lang=, and the server keeps the choice
+ * and draws the page in it (plugins/web-app.ts).
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a form, so the buttons work before the app has the page; a group, as a fieldset would be
-    <form role="group" aria-label={t('nav.language')} className="join ms-auto shrink-0">
+    <fieldset aria-label={t('nav.language')} className="join ms-auto min-w-0 shrink-0">
       {CHOICES.map(({ lng, label }) => {
         const current = i18n.language === lng;
         return (
+          // biome-ignore lint/a11y/useButtonType: a submit button (its default), of the top bar's form
           <button
             key={lng}
-            type="submit"
             name="lang"
             value={lng}
             lang={lng}
@@ -46,6 +46,6 @@ export function LanguageSwitch() {
           </button>
         );
       })}
-    </form>
+    </fieldset>
   );
 }

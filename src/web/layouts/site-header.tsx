@@ -110,9 +110,10 @@ export function SiteHeader() {
           Only what the school has filled in: a new site shows no label without its value.
           Each part starts where the one before it ends and the language switch keeps to the
           right, so a phone that paints the bar before it has read all of it moves nothing
-          when the rest arrives.
+          when the rest arrives. A form: the language switch's buttons submit it (?lang=)
+          when pressed before the app has taken the page over (language-switch.tsx).
         */}
-        <div className="mx-auto flex min-h-8 max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1">
+        <form className="mx-auto flex min-h-8 max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1">
           {numbers ? (
             <p className="flex flex-wrap gap-x-4">
               {school.eiin ? <span>{t('topBar.eiin', { value: digits(school.eiin) })}</span> : null}
@@ -146,7 +147,7 @@ export function SiteHeader() {
             </p>
           ) : null}
           <LanguageSwitch />
-        </div>
+        </form>
       </div>
 
       <div className="mx-auto flex min-h-18 max-w-6xl items-center gap-3 px-4 py-2">

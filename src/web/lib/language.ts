@@ -44,7 +44,7 @@ function isLanguage(value: unknown): value is Language {
 
 /** The reader's own choice, when this browser keeps one: the cookie, else localStorage. */
 export function storedLanguage(): Language | null {
-  let value: string | null | undefined = /(?:^|;\s*)lang=(\w+)/.exec(document.cookie)?.[1];
+  let value: string | null | undefined = /\blang=(\w+)/.exec(document.cookie)?.[1];
   try {
     value ??= localStorage.getItem(STORAGE_KEY);
   } catch {

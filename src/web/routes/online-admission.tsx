@@ -1,6 +1,6 @@
 // The page's heading and instructions are forms texts: they come with the page's code.
 import '../locales/forms.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Page } from '../components/ui/page.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useTranslation } from '../lib/i18n.ts';
@@ -25,10 +25,12 @@ const AdmissionForms = lazy(() =>
 
 export default function OnlineAdmissionRoute() {
   const { t } = useTranslation();
-  // After the first paint: effects run once the browser has shown the page.
+  // After the first paint: effects run once the browser has shown the page. In a
+  // transition, React draws the forms in slices of a few milliseconds, letting the browser
+  // answer a tap in between (rather than in one long task: Lighthouse's blocking time).
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setPainted(true));
+    const timer = setTimeout(() => startTransition(() => setPainted(true)));
     return () => clearTimeout(timer);
   }, []);
   return (
