@@ -273,6 +273,7 @@ async function serverPages(
  * page without it (303), drawn in that language. Answers whether it was.
  */
 function languageAsked(req: FastifyRequest, reply: FastifyReply): boolean {
+  if (!req.url.includes('lang=')) return false;
   const url = new URL(req.url, 'http://school');
   const asked = url.searchParams.get('lang');
   if (asked !== 'bn' && asked !== 'en') return false;
