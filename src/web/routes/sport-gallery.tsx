@@ -40,7 +40,9 @@ export default function SportGalleryRoute() {
                       t('gallery.photoAlt', { index: formatDigits(index + 1, i18n.language) })
                     }
                     sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw"
-                    priority={index < 4}
+                    // The first photo is the page's largest paint at every width; the
+                    // others, asked for with it, would share the connection with it.
+                    priority={index === 0}
                     className="aspect-square w-full object-cover transition hover:scale-105"
                   />
                 </a>
