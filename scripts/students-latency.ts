@@ -129,24 +129,26 @@ function classFile(n: number, batch: number): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/** A signed-in POST through the app, timed; refused unless it answers `status`. */
+async function timedPost<T>(url: string, status: number, payload: object) {
+  const start = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    payload,
+  });
+  const ms = performance.now() - start;
+  if (res.statusCode !== status) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return { ms, body: res.json() as T };
+}
+
 const IMPORT_ROWS = 300;
 const imports = [];
 for (let batch = 1; batch <= 3; batch++) {
   const payload = { text: classFile(IMPORT_ROWS, batch), encoding: 'utf-8' };
-  const post = async (url: string, status: number) => {
-    const start = performance.now();
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie, 'sec-fetch-site': 'same-origin' },
-      payload,
-    });
-    const ms = performance.now() - start;
-    if (res.statusCode !== status) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return { ms, body: res.json() as { ready?: number; created?: unknown[] } };
-  };
-  const check = await post('/api/students/import/check', 200);
-  const done = await post('/api/students/import', 201);
+  const check = await timedPost<{ ready?: number }>('/api/students/import/check', 200, payload);
+  const done = await timedPost<{ created?: unknown[] }>('/api/students/import', 201, payload);
   if (check.body.ready !== IMPORT_ROWS || done.body.created?.length !== IMPORT_ROWS)
     throw new Error(`batch ${batch}: not every row was added`);
   imports.push({ batch, checkMs: check.ms, importMs: done.ms });
@@ -161,23 +163,11 @@ const confirm = await app.inject({
   payload: { password: PASSWORD },
 });
 if (confirm.statusCode !== 204) throw new Error(`confirm: ${confirm.statusCode} ${confirm.body}`);
-const timed = async (url: string, status: number) => {
-  const start = performance.now();
-  const res = await app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie, 'sec-fetch-site': 'same-origin' },
-    payload: { stayBack: [] },
-  });
-  if (res.statusCode !== status) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  return {
-    ms: performance.now() - start,
-    body: res.json() as { id?: string; students?: unknown[] },
-  };
-};
-const preview = await timed('/api/promotion/preview', 200);
-const promoted = await timed('/api/promotion', 201);
-const undone = await timed(`/api/promotion/${promoted.body.id}/undo`, 200);
+type Promotion = { id?: string; students?: unknown[] };
+const stayBack = { stayBack: [] };
+const preview = await timedPost<Promotion>('/api/promotion/preview', 200, stayBack);
+const promoted = await timedPost<Promotion>('/api/promotion', 201, stayBack);
+const undone = await timedPost<Promotion>(`/api/promotion/${promoted.body.id}/undo`, 200, stayBack);
 const promotion = {
   students: preview.body.students?.length ?? 0,
   previewMs: preview.ms,

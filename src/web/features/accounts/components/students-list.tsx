@@ -1,5 +1,5 @@
 import { CircleUserRound, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isGrade } from '../../../../shared/constants.ts';
 import { type Profile, STUDENT_STATUSES } from '../../../../shared/schemas/users.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -121,61 +121,44 @@ export function StudentsList({
             onChange={(event) => setTyped(event.target.value)}
           />
         </form>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-grade`} className="mb-1 block font-medium">
-            {t('accounts.fields.grade')}
-          </label>
-          <select
-            id={`${id}-grade`}
-            className="select w-full sm:w-48"
-            value={filter.grade ?? ''}
-            onChange={(event) => setParams({ grade: event.target.value, section: '' })}
-          >
-            <GradeOptions empty={t('accounts.allClasses')} />
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-grade`}
+          label={t('accounts.fields.grade')}
+          value={filter.grade ?? ''}
+          onChange={(grade) => setParams({ grade, section: '' })}
+        >
+          <GradeOptions empty={t('accounts.allClasses')} />
+        </FilterSelect>
         {filter.grade && (sections.length > 0 || filter.section !== undefined) ? (
-          <div className="min-w-0">
-            <label htmlFor={`${id}-section`} className="mb-1 block font-medium">
-              {t('accounts.sectionFilter')}
-            </label>
-            <select
-              id={`${id}-section`}
-              className="select w-full sm:w-48"
-              value={filter.section === undefined ? '' : filter.section || '-'}
-              onChange={(event) => setParams({ section: event.target.value })}
-            >
-              <option value="">{t('accounts.allSections')}</option>
-              {sections.map((s) => (
-                <option key={s} value={s}>
-                  {t('accounts.section', { value: s })}
-                </option>
-              ))}
-              <option value="-">{t('accounts.noSection')}</option>
-            </select>
-          </div>
+          <FilterSelect
+            id={`${id}-section`}
+            label={t('accounts.sectionFilter')}
+            value={filter.section === undefined ? '' : filter.section || '-'}
+            onChange={(section) => setParams({ section })}
+          >
+            <option value="">{t('accounts.allSections')}</option>
+            {sections.map((s) => (
+              <option key={s} value={s}>
+                {t('accounts.section', { value: s })}
+              </option>
+            ))}
+            <option value="-">{t('accounts.noSection')}</option>
+          </FilterSelect>
         ) : null}
 
         {powers.manage ? (
-          <div className="min-w-0">
-            <label htmlFor={`${id}-status`} className="mb-1 block font-medium">
-              {t('accounts.status')}
-            </label>
-            <select
-              id={`${id}-status`}
-              className="select w-full sm:w-48"
-              value={filter.status ?? 'active'}
-              onChange={(event) =>
-                setParams({ status: event.target.value === 'active' ? '' : event.target.value })
-              }
-            >
-              {STUDENT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`accounts.statuses.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id={`${id}-status`}
+            label={t('accounts.status')}
+            value={filter.status ?? 'active'}
+            onChange={(status) => setParams({ status: status === 'active' ? '' : status })}
+          >
+            {STUDENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`accounts.statuses.${s}`)}
+              </option>
+            ))}
+          </FilterSelect>
         ) : null}
       </section>
       <QueryState query={students}>
@@ -224,6 +207,37 @@ export function StudentsList({
  * One student in the list: a small photo, the name in the reader's language, class, roll
  * and id, then what the reader may do (buttons 44 px tall, for a finger on a phone).
  */
+/** One of the list's filters: a select under its label, its choice kept in the address. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1 block font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="select w-full sm:w-48"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
 function StudentRow({ profile, powers }: { profile: Profile; powers: AccountPowers }) {
   const { t, i18n } = useTranslation();
   const name = nameIn(profile, i18n.language) || profile.loginId;
