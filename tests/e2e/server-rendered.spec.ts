@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { publicPaths } from '../../src/shared/paths.ts';
 import { expect, test } from './fixtures.ts';
+import { png } from './helpers.ts';
 
 /**
  * Public pages come drawn by the server (src/web/entry-server.tsx): a phone paints and
@@ -135,4 +136,74 @@ test('the language switch works before the app has the page, and without JavaScr
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(new URL(page.url()).pathname).toBe('/teachers');
   await context.close();
+});
+
+test('the notices’ pager works before the app has the page, and without JavaScript', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  // One more notice than a page holds: the oldest, on the second page.
+  const origin = { Origin: baseURL ?? '' };
+  const signedIn = await request.post('/api/auth/login', {
+    data: { role: 'admin', loginId: 'admin', password: 'e2e-admin-password' },
+    headers: origin,
+  });
+  expect(signedIn.status()).toBe(200);
+  const upload = await request.post('/api/uploads', {
+    multipart: {
+      image: {
+        name: 'notice.png',
+        mimeType: 'image/png',
+        buffer: await png({ r: 240, g: 240, b: 240 }),
+      },
+    },
+    headers: origin,
+  });
+  expect(upload.status()).toBe(201);
+  const oldest = 'Sports day of 2001: the results';
+  const added = await request.post('/api/notices', {
+    data: {
+      date: '2001-01-20',
+      author: 'Head Teacher',
+      title: oldest,
+      imageId: (await upload.json()).id,
+    },
+    headers: origin,
+  });
+  expect(added.status()).toBe(201);
+  try {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto('/notice');
+    const pager = still.getByRole('navigation', { name: 'Notice pages' });
+    await expect(still.getByRole('main')).not.toContainText(oldest);
+    await pager.getByRole('link', { name: '2' }).click();
+    expect(new URL(still.url()).search).toBe('?page=2');
+    await expect(still.getByRole('main')).toContainText(oldest);
+    await expect(pager.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('link', { name: '1' }).click();
+    expect(new URL(still.url()).search).toBe('');
+    await expect(still.getByRole('main')).not.toContainText(oldest);
+    await context.close();
+    // With the app: the same links, followed without loading a new page.
+    await page.goto('/notice?page=2');
+    await expect(page.getByRole('main')).toContainText(oldest);
+    await page.evaluate(() => {
+      (window as { samePage?: boolean }).samePage = true;
+    });
+    await page
+      .getByRole('navigation', { name: 'Notice pages' })
+      .getByRole('link', { name: '1' })
+      .click();
+    await expect(page).toHaveURL(/\/notice$/);
+    await expect(page.getByRole('main')).not.toContainText(oldest);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  } finally {
+    const removed = await request.delete(`/api/notices/${(await added.json()).id}`, {
+      headers: origin,
+    });
+    expect(removed.status()).toBeLessThan(300);
+  }
 });

@@ -29,7 +29,11 @@ export function ListPager({
   size,
   onChange,
   label,
-}: Omit<PagerProps, 'pageCount'> & { total: number; size: number }) {
+}: Omit<PagerProps, 'pageCount' | 'to' | 'onChange'> & {
+  onChange: (page: number) => void;
+  total: number;
+  size: number;
+}) {
   if (total <= size) return null;
   const pageCount = Math.ceil(total / size);
   return (

@@ -1,3 +1,4 @@
+import { Link, type To } from 'react-router';
 import { formatDigits } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
@@ -5,14 +6,19 @@ export type PagerProps = {
   /** Zero-based current page. */
   page: number;
   pageCount: number;
-  onChange: (page: number) => void;
+  /** A page's address: its button is then a link, which works before the app has the page. */
+  to?: (page: number) => To;
+  onChange?: (page: number) => void;
   label: string;
   /** The pages to offer, a null where some are left out (list-pager.tsx); every page unless given. */
   shown?: readonly (number | null)[];
 };
 
-/** Numbered page buttons (label = index + 1) with the current page announced. */
-export function Pager({ page, pageCount, onChange, label, shown }: PagerProps) {
+/**
+ * Numbered page buttons (label = index + 1) with the current page announced: links to
+ * the pages' addresses (`to`), which bring the reader to the top, or buttons (`onChange`).
+ */
+export function Pager({ page, pageCount, to, onChange, label, shown }: PagerProps) {
   const { t, i18n } = useTranslation();
   if (pageCount < 1) return null;
   const n = (v: number) => formatDigits(v, i18n.language);
@@ -28,16 +34,18 @@ export function Pager({ page, pageCount, onChange, label, shown }: PagerProps) {
               </li>
             );
           const current = index === page;
+          const look = {
+            className: `btn btn-sm min-w-11 ${current ? 'btn-primary btn-active' : 'btn-outline btn-primary'}`,
+            'aria-current': current ? ('page' as const) : undefined,
+            children: n(index + 1),
+          };
           return (
             <li key={index}>
-              <button
-                type="button"
-                className={`btn btn-sm min-w-11 ${current ? 'btn-primary btn-active' : 'btn-outline btn-primary'}`}
-                aria-current={current ? 'page' : undefined}
-                onClick={() => onChange(index)}
-              >
-                {n(index + 1)}
-              </button>
+              {to ? (
+                <Link {...look} to={to(index)} onClick={() => window.scrollTo({ top: 0 })} />
+              ) : (
+                <button {...look} type="button" onClick={() => onChange?.(index)} />
+              )}
             </li>
           );
         })}

@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { NOTICES_PAGE_SIZE } from '../../../../shared/constants.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNotices } from '../api/get-notices.ts';
+import { noticesPageOf, useNotices } from '../api/get-notices.ts';
 import { NoticeCard } from './notice-card.tsx';
 
-/** All notices, newest first, ten per page. */
+/** All notices, newest first, ten per page: the page is in the address (`?page=2`). */
 export function NoticesList() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
+  const page = noticesPageOf(useSearchParams()[0]);
   const notices = useNotices(page, NOTICES_PAGE_SIZE);
   return (
     <QueryState query={notices} isEmpty={(data) => data.total === 0} empty={t('notices.empty')}>
@@ -28,10 +28,7 @@ export function NoticesList() {
           <Pager
             page={page}
             pageCount={Math.ceil(data.total / NOTICES_PAGE_SIZE)}
-            onChange={(next) => {
-              setPage(next);
-              window.scrollTo({ top: 0 });
-            }}
+            to={(next) => ({ search: next ? `?page=${next + 1}` : '' })}
             label={t('notices.pagesLabel')}
           />
         </>
