@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { transformSync } from 'esbuild';
 import { type ConfigEnv, defineConfig, type Plugin } from 'vite';
-import { criticalPlan } from './scripts/lib/critical-plan.ts';
 import { endpointRoutes } from './scripts/lib/endpoint-routes.ts';
 import { addressOf } from './src/shared/api/endpoint.ts';
 import { endpoints } from './src/shared/api/index.ts';
@@ -105,33 +104,6 @@ function offlineList(): Plugin {
 }
 
 /**
- * Writes critical-css.json: the first load's stylesheet compiled once (beasties), so the
- * server can put into each page it draws the rules that page's elements use
- * (src/server/plugins/critical-styles.ts) and the phone paints without waiting for the
- * whole stylesheet (scripts/lib/critical-plan.ts).
- */
-function criticalStyles(): Plugin {
-  return {
-    name: 'school:critical-styles',
-    apply: browserBuild,
-    generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      const css = entry?.type === 'chunk' ? [...(entry.viteMetadata?.importedCss ?? [])] : [];
-      if (css.length !== 1) this.error(`critical-styles: ${css.length} entry stylesheets, not 1`);
-      const asset = bundle[css[0]!];
-      if (asset?.type !== 'asset') this.error(`critical-styles: no asset ${css[0]}`);
-      const { plan, warnings } = criticalPlan(String(asset.source), `/${css[0]}`);
-      if (warnings.length) this.warn(warnings.join('\n'));
-      this.emitFile({
-        type: 'asset',
-        fileName: 'critical-css.json',
-        source: JSON.stringify(plan),
-      });
-    },
-  };
-}
-
-/**
  * Writes route-preloads.json: for each lazily loaded page (src/web/app/pages.ts), by its
  * address, the files its code needs beyond the first load's (its chunk, the chunks it
  * imports, their CSS). The server lists them in that page's HTML (modulepreload), so a
@@ -198,7 +170,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     endpointRoutes(),
     offlineList(),
     routePreloads(),
-    criticalStyles(),
     precompress(),
     minifyBoot(),
   ],
@@ -207,9 +178,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: true,
-    // Every browser the site serves preloads modules itself (Chrome and Android since 2018,
-    // Safari 17, Firefox 115); without support a module is only fetched when imported.
-    modulePreload: { polyfill: false },
     // The switch's drawn 'বাংলা' (styles.css) stays a file of its own, cached for a year,
     // rather than 1.3 KB more in the CSS of every first load.
     assetsInlineLimit: (file) => (file.endsWith('bangla-label.svg') ? false : undefined),

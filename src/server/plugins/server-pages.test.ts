@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { criticalPlan } from '../../../scripts/lib/critical-plan.ts';
 import { publicPaths } from '../../shared/paths.ts';
 import { PAGE_DATA_ID } from '../../shared/ssr.ts';
 import { makeImage, makeNotice } from '../test/factories.ts';
@@ -262,98 +260,6 @@ describe('public pages when the server cannot draw them', () => {
       } finally {
         await test.close();
       }
-    }
-  });
-});
-
-describe('a page’s own styles inside its HTML (critical-styles.ts)', () => {
-  // The build's critical-css.json, compiled from a stylesheet as vite.config.ts does.
-  const styledDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-web-styles-'));
-  fs.copyFileSync(path.join(webDir, 'index.html'), path.join(styledDir, 'index.html'));
-  const { plan } = criticalPlan(
-    [
-      '@font-face{font-family:"Noto Sans Bengali";src:url(/assets/bengali.woff2);unicode-range:U+0980-09FE}',
-      ':root{--font-sans:"Noto Sans Bengali",system-ui}',
-      'h1{font-size:2rem}',
-      'main .no-such-class{color:red}',
-      '.dashboard-only-table{border:1px solid}',
-    ].join('\n'),
-    '/assets/index-123.css',
-  );
-  fs.writeFileSync(path.join(styledDir, 'critical-css.json'), JSON.stringify(plan));
-  const inlineStyle = (html: string) => html.match(/<style>([\s\S]*?)<\/style>/)?.[1];
-  const styleSources = (policy: unknown) =>
-    String(policy)
-      .match(/(?:^|;)\s*style-src ([^;]*)/)?.[1]
-      ?.split(' ') ?? [];
-
-  it('puts the rules the page uses in its head, allowed by their hash, and links the whole stylesheet for later', async () => {
-    const test = await createTestApp('pglite', { webDir: styledDir, ssrEntry });
-    try {
-      const admin = await signIn(
-        test.app,
-        'admin',
-        (await makeAccount(test.database.db, 'admin')).loginId,
-      );
-      for (const headers of [
-        {},
-        { cookie: 'lang=bn' },
-        { cookie: `${admin.cookie}; lang=bn` },
-      ] as Record<string, string>[]) {
-        const res = await test.app.inject({ url: '/notice', headers });
-        expect(res.statusCode).toBe(200);
-        const css = inlineStyle(res.body);
-        expect(css).toContain('h1{font-size:2rem}');
-        // The Bangla font with the rules of a page whose text needs it (its unicode-range).
-        const bangla = /[\u0980-\u09FF]/.test(textOf(mainOf(res.body)));
-        expect(bangla).toBe(headers.cookie?.includes('lang=bn') ?? false);
-        if (bangla) expect(css).toContain('@font-face');
-        else expect(css).not.toContain('@font-face');
-        expect(css).toContain('--font-sans');
-        expect(css).not.toContain('no-such-class');
-        expect(css).not.toContain('dashboard-only-table');
-        expect(res.body.indexOf('<style>')).toBeLessThan(res.body.indexOf('</head>'));
-        // The whole stylesheet: fetched at once without holding back the paint (media="print"),
-        // switched on by boot.js.
-        expect(res.body).toContain(
-          '<link rel="stylesheet" crossorigin href="/assets/index-123.css" media="print" data-later>',
-        );
-        expect(res.body).not.toContain(
-          '<link rel="stylesheet" crossorigin href="/assets/index-123.css">',
-        );
-        const hash = createHash('sha256').update(css!).digest('base64');
-        expect(styleSources(res.headers['content-security-policy'])).toEqual([
-          "'self'",
-          `'sha256-${hash}'`,
-        ]);
-        // Scripts stay as strict as before.
-        expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self';/);
-      }
-      // A kept page's policy comes with it, compressed or not; the dashboard's shell has none.
-      const gz = await test.app.inject({ url: '/notice', headers: { 'accept-encoding': 'gzip' } });
-      const css = inlineStyle(gunzipSync(gz.rawPayload).toString());
-      expect(styleSources(gz.headers['content-security-policy'])).toContain(
-        `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
-      );
-      const shell = await test.app.inject({ url: '/dashboard/blogs' });
-      expect(shell.body).not.toContain('<style>');
-      expect(styleSources(shell.headers['content-security-policy'])).toEqual(["'self'"]);
-    } finally {
-      await test.close();
-    }
-  });
-
-  it('links the whole stylesheet as before when the build has no critical-css.json', async () => {
-    const test = await createTestApp('pglite', { webDir, ssrEntry });
-    try {
-      const res = await test.app.inject({ url: '/notice' });
-      expect(res.body).not.toContain('<style>');
-      expect(res.body).toContain(
-        '<link rel="stylesheet" crossorigin href="/assets/index-123.css">',
-      );
-      expect(styleSources(res.headers['content-security-policy'])).toEqual(["'self'"]);
-    } finally {
-      await test.close();
     }
   });
 });

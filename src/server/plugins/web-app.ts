@@ -16,7 +16,6 @@ import {
   type RenderedPage,
 } from '../../shared/ssr.ts';
 import { SESSION_COOKIE } from './auth.ts';
-import { allowStyle, criticalStyles } from './critical-styles.ts';
 import { SharedMemo } from './shared-memo.ts';
 
 declare module 'fastify' {
@@ -95,10 +94,7 @@ export const webAppPlugin = fp(
           : indexHtml,
       );
     const pages = opts.ssrEntry
-      ? await serverPages(app, opts.ssrEntry, indexHtml.toString('utf8'), {
-          preloadsFile,
-          stylesFile: path.join(opts.webDir, 'critical-css.json'),
-        })
+      ? await serverPages(app, opts.ssrEntry, indexHtml.toString('utf8'), preloadsFile)
       : null;
     if (opts.ssrEntry && !pages)
       app.log.warn(`No server renderer at ${opts.ssrEntry}: pages are drawn by the browser alone.`);
@@ -119,14 +115,7 @@ export const webAppPlugin = fp(
   },
 );
 
-type Drawn = {
-  status: number;
-  etag: string;
-  styleSource: string | null;
-  raw: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-};
+type Drawn = { status: number; etag: string; raw: Buffer; gzip: Buffer; br: Buffer };
 
 /**
  * Public pages drawn on the server (src/web/entry-server.tsx, built into dist/ssr): their
@@ -134,14 +123,13 @@ type Drawn = {
  * from, so a phone paints and reads it before the app's script arrives, and the app takes
  * it over without fetching again. A visitor's pages are kept per address and language,
  * compressed once, until any write drops the API's cache (in every process, as
- * public-cache.ts does); a signed-in person's are drawn for them and never kept. Each
- * carries the styles its elements use (critical-styles.ts).
+ * public-cache.ts does); a signed-in person's are drawn for them and never kept.
  */
 async function serverPages(
   app: FastifyInstance,
   ssrEntry: string,
   template: string,
-  files: { preloadsFile: string; stylesFile: string },
+  preloadsFile: string,
 ): Promise<{ send: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean> } | null> {
   if (!fs.existsSync(ssrEntry)) return null;
   const { createPageRenderer } = (await import(pathToFileURL(ssrEntry).href)) as {
@@ -162,10 +150,9 @@ async function serverPages(
       });
     },
   });
-  const code: Record<string, string[]> = fs.existsSync(files.preloadsFile)
-    ? JSON.parse(fs.readFileSync(files.preloadsFile, 'utf8'))
+  const code: Record<string, string[]> = fs.existsSync(preloadsFile)
+    ? JSON.parse(fs.readFileSync(preloadsFile, 'utf8'))
     : {};
-  const styled = criticalStyles(files.stylesFile);
   // The frame's data comes inside the page: the shell's preloads of it (and the comment
   // that explains them) would download it twice.
   // appScripts: the app's script and its preloads are asked for by public/boot.js once the
@@ -215,18 +202,16 @@ async function serverPages(
   const draw = async (url: string, language: PageLanguage, user: SessionUser | null) => {
     const page = await renderer.render({ url, language, user });
     if (!page) return null;
-    const text = html(page, language, url.split('?')[0]!.replace(/(.)\/+$/, '$1'));
-    return { page, ...(styled ? styled(text) : { html: text, styleSource: null }) };
+    return { page, text: html(page, language, url.split('?')[0]!.replace(/(.)\/+$/, '$1')) };
   };
   const kept = new SharedMemo<Drawn | null>(300);
   app.onCacheDrop(() => kept.clear());
   const compressed = async (url: string, language: PageLanguage): Promise<Drawn | null> => {
     const drawn = await draw(url, language, null);
     if (!drawn) return null;
-    const raw = Buffer.from(drawn.html);
+    const raw = Buffer.from(drawn.text);
     return {
       status: drawn.page.status,
-      styleSource: drawn.styleSource,
       etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
       raw,
       gzip: gzipSync(raw, { level: 9 }),
@@ -248,18 +233,16 @@ async function serverPages(
           // Drawn for this person alone: kept by nobody (public pages show who is signed in).
           const drawn = await draw(req.url, language, user);
           if (!drawn) return false;
-          allowStyle(reply, drawn.styleSource);
           reply
             .status(drawn.page.status)
             .header('Cache-Control', 'no-store')
             .header('Vary', 'Accept-Language, Cookie')
             .type('text/html; charset=utf-8')
-            .send(drawn.html);
+            .send(drawn.text);
           return true;
         }
         const drawn = await kept.get(`${language} ${req.url}`, () => compressed(req.url, language));
         if (!drawn) return false;
-        allowStyle(reply, drawn.styleSource);
         reply
           .status(drawn.status)
           .header('Cache-Control', 'no-cache')

@@ -5,19 +5,9 @@
 // page whose main picture the server marked fetchpriority="high", after that picture has
 // come: on slow data the code would otherwise share the connection with them and hold
 // them back. A tab that paints nothing (not looked at) paints when it is; at most 5 s.
-//
-// The page paints with the styles its own elements use, inside it (critical-styles.ts);
-// the whole stylesheet, which the app's other screens need, comes with media="print"
-// and is switched on here once it has come.
 (() => {
   const script = document.currentScript;
   const entry = script?.dataset.entry;
-  const styles = document.querySelector('link[data-later]');
-  if (styles?.sheet) styles.media = 'all';
-  else if (styles)
-    styles.onload = () => {
-      styles.media = 'all';
-    };
   if (!entry) return;
   let started = false;
   const add = (tag, props) =>
@@ -25,13 +15,13 @@
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of script.dataset.preload.split(' '))
-      if (href) add('link', { rel: 'modulepreload', href });
+    for (const href of (script.dataset.preload ?? '').split(' ').filter(Boolean))
+      add('link', { rel: 'modulepreload', href });
     // (Module scripts and their preloads are fetched in CORS mode with or without crossorigin.)
     add('script', { type: 'module', src: entry });
   };
   // A task queued from the frame after the one that showed it.
-  const next = () => requestAnimationFrame(() => setTimeout(start));
+  const next = () => requestAnimationFrame(() => setTimeout(start, 0));
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName('first-contentful-paint')[0]) return;
     observer.disconnect();
