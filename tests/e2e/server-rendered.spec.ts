@@ -54,8 +54,9 @@ for (const language of ['en', 'bn'] as const)
       // Shifts from the first frame after the server's HTML is parsed whole: before it, a
       // busy phone may paint a half-read document (the parser yields) and the rest then
       // moves what it painted, which is the browser reading, not the app taking over.
-      const w = window as unknown as { shifts: number };
+      const w = window as unknown as { shifts: number; moved: string[] };
       w.shifts = 0;
+      w.moved = [];
       let from = Number.POSITIVE_INFINITY;
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive')
@@ -64,8 +65,18 @@ for (const language of ['en', 'bn'] as const)
           });
       });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          if (entry.startTime > from) w.shifts += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
+          if (entry.startTime <= from) continue;
+          w.shifts += entry.value;
+          // What moved, for the failure's message.
+          for (const { node, previousRect: a, currentRect: b } of entry.sources)
+            w.moved.push(
+              `${node?.nodeName}.${(node as Element | undefined)?.className ?? ''} at ${Math.round(entry.startTime)} ms: ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`,
+            );
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     for (const url of publicPaths) {
@@ -82,9 +93,11 @@ for (const language of ['en', 'bn'] as const)
       // later by design: the admission forms' code arrives after the first paint).
       const taken = await headings(page);
       expect(taken.slice(0, plain.headings.length), url).toEqual(plain.headings);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), url).toBe(
-        0,
-      );
+      const { shifts, moved } = await page.evaluate(() => {
+        const w = window as unknown as { shifts: number; moved: string[] };
+        return { shifts: w.shifts, moved: w.moved };
+      });
+      expect(shifts, `${url}: ${moved.join('; ')}`).toBe(0);
     }
     expect(consoleErrors).toEqual([]);
   });
