@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { transformSync } from 'esbuild';
 import { type ConfigEnv, defineConfig, type Plugin } from 'vite';
 import { endpointRoutes } from './scripts/lib/endpoint-routes.ts';
+import { publicStyleSources } from './scripts/lib/style-sources.ts';
 import { addressOf } from './src/shared/api/endpoint.ts';
 import { endpoints } from './src/shared/api/index.ts';
 import { DOCUMENT_KINDS, NOTICES_PAGE_SIZE } from './src/shared/constants.ts';
@@ -166,6 +167,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
+    publicStyleSources(),
     tailwindcss(),
     endpointRoutes(),
     offlineList(),

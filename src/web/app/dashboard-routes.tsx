@@ -1,3 +1,4 @@
+import '../dashboard.css';
 import '../locales/forms.ts';
 import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
