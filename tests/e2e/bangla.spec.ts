@@ -46,15 +46,15 @@ test('switching to Bangla turns the whole site Bangla, remembered across a reloa
   await expect(phone).not.toHaveText(/[0-9]/);
   expect(await phone.getAttribute('href')).toMatch(/^tel:\+?[0-9]+$/);
 
-  // The events list: page buttons ১ ২ ৩ …, dates with Bangla months and digits.
+  // The events list: page links ১ ২ ৩ …, dates with Bangla months and digits.
   const events = page.getByRole('region', { name: 'অনুষ্ঠানসমূহ' });
   const pager = events.getByRole('navigation');
-  await expect(pager.getByRole('button')).toHaveText(
+  await expect(pager.getByRole('link')).toHaveText(
     Array.from({ length: pages }, (_, i) => toBangla(i + 1)),
   );
-  await expect(pager.getByRole('button', { name: '১' })).toHaveAttribute('aria-current', 'page');
-  await pager.getByRole('button', { name: '২' }).click();
-  await expect(pager.getByRole('button', { name: '২' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('link', { name: '১' })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('link', { name: '২' }).click();
+  await expect(pager.getByRole('link', { name: '২' })).toHaveAttribute('aria-current', 'page');
   const eventDate = events.getByRole('article').first().locator('time').first();
   await expect(eventDate).toHaveText(BANGLA_MONTH);
   await expect(eventDate).toHaveText(BANGLA_DIGIT);

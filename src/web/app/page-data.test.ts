@@ -30,6 +30,8 @@ describe("a page's first data", () => {
     expect(await firstData('/sportGallery', '?album=annual-sports')).toEqual([
       '/api/albums/annual-sports',
     ]);
+    expect(await firstData('/notice', '?page=3')).toEqual(['/api/notices?page=2&size=10']);
+    expect(await firstData('/', '?events=2')).toContain('/api/events?page=1&size=5');
   });
 
   it('is nothing for an unknown address', async () => {

@@ -6,17 +6,20 @@ import { HomeGallery } from '../features/gallery/components/home-gallery.tsx';
 import { messagesQuery } from '../features/messages/api/get-messages.ts';
 import { HomeChairman } from '../features/messages/components/home-chairman.tsx';
 import { SidebarMessages } from '../features/messages/components/sidebar-messages.tsx';
-import { eventsQuery } from '../features/posts/api/get-events.ts';
+import { eventsPageOf, eventsQuery } from '../features/posts/api/get-events.ts';
 import { noticesQuery } from '../features/posts/api/get-notices.ts';
 import { EventsList } from '../features/posts/components/events-list.tsx';
 import { NoticeBoard } from '../features/posts/components/notice-board.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 
-/** What the page shows first (src/shared/page-data.ts lists the same addresses). */
-export const pageQueries = [
+/**
+ * What the page shows first (src/shared/page-data.ts lists the same addresses, for the
+ * address without a query): the events' page is the address's (`?events=2`).
+ */
+export const pageQueries = (search: URLSearchParams) => [
   albumQuery('home'),
   messagesQuery,
-  eventsQuery(0, EVENTS_PAGE_SIZE),
+  eventsQuery(eventsPageOf(search), EVENTS_PAGE_SIZE),
   noticesQuery(0, NOTICE_BOARD_SIZE),
 ];
 

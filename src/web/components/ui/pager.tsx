@@ -2,11 +2,22 @@ import { Link, type To } from 'react-router';
 import { formatDigits } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
+/** Where a followed page link leaves the reader: the element its hash names, else the top. */
+function bringIntoView(to: To) {
+  const hash = typeof to === 'string' ? new URL(to, window.location.href).hash : to.hash;
+  const target = hash ? document.getElementById(hash.replace(/^#/, '')) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo({ top: 0 });
+}
+
 export type PagerProps = {
   /** Zero-based current page. */
   page: number;
   pageCount: number;
-  /** A page's address: its button is then a link, which works before the app has the page. */
+  /**
+   * A page's address: its button is then a link, which works before the app has the page.
+   * Followed, it brings the reader to the top, or to the element its hash names.
+   */
   to?: (page: number) => To;
   onChange?: (page: number) => void;
   label: string;
@@ -16,7 +27,8 @@ export type PagerProps = {
 
 /**
  * Numbered page buttons (label = index + 1) with the current page announced: links to
- * the pages' addresses (`to`), which bring the reader to the top, or buttons (`onChange`).
+ * the pages' addresses (`to`), which bring the reader to the top (or to the element the
+ * address's hash names), or buttons (`onChange`).
  */
 export function Pager({ page, pageCount, to, onChange, label, shown }: PagerProps) {
   const { t, i18n } = useTranslation();
@@ -42,7 +54,7 @@ export function Pager({ page, pageCount, to, onChange, label, shown }: PagerProp
           return (
             <li key={index}>
               {to ? (
-                <Link {...look} to={to(index)} onClick={() => window.scrollTo({ top: 0 })} />
+                <Link {...look} to={to(index)} onClick={() => bringIntoView(to(index))} />
               ) : (
                 <button {...look} type="button" onClick={() => onChange?.(index)} />
               )}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { SchoolEvent } from '../../../../shared/schemas/events.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { EventsList } from './events-list.tsx';
@@ -40,21 +40,41 @@ function serveEvents(total: number) {
 const pager = () => screen.getByRole('navigation', { name: 'Event pages' });
 
 describe('EventsList', () => {
-  it('shows one page button per five events, numbered from 1, the first current', async () => {
+  it('shows one page link per five events, numbered from 1, the first current', async () => {
     const fetchMock = serveEvents(12);
     renderWithProviders(<EventsList />);
 
     expect(await screen.findByRole('heading', { name: 'Event 1 2025' })).toBeInTheDocument();
-    const buttons = within(pager()).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['1', '2', '3']);
-    expect(buttons[0]).toHaveAttribute('aria-current', 'page');
-    expect(buttons[0]).toHaveClass('btn-active');
-    expect(buttons[1]).not.toHaveAttribute('aria-current');
+    const links = within(pager()).getAllByRole('link');
+    // Links to the home page's addresses, back to the events: they work before the app has the page.
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['1', '/#events'],
+      ['2', '/?events=2#events'],
+      ['3', '/?events=3#events'],
+    ]);
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(links[0]).toHaveClass('btn-active');
+    expect(links[1]).not.toHaveAttribute('aria-current');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
     expect(url.pathname).toBe('/api/events');
     expect(url.searchParams.get('page')).toBe('0');
     expect(url.searchParams.get('size')).toBe('5');
+  });
+
+  it('shows the page its address names, and the first for one that is not a page', async () => {
+    for (const [route, first] of [
+      ['/?events=3', 'Event 11 2025'],
+      ['/?events=0', 'Event 1 2025'],
+      ['/?events=-2', 'Event 1 2025'],
+      ['/?events=two', 'Event 1 2025'],
+      ['/?page=2', 'Event 1 2025'],
+    ] as const) {
+      serveEvents(12);
+      const { unmount } = renderWithProviders(<EventsList />, { route });
+      expect(await screen.findByRole('heading', { name: first }), route).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('renders each event with its date, author and an image whose alt is its name', async () => {
@@ -70,24 +90,34 @@ describe('EventsList', () => {
     expect(screen.getAllByText('Posted by Head Teacher')).toHaveLength(3);
   });
 
-  it('fetches page=1&size=5 when 2 is clicked and marks it current', async () => {
+  it('fetches page=1&size=5 when 2 is pressed, marks it current and keeps the events in view', async () => {
     const fetchMock = serveEvents(12);
     const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
     renderWithProviders(<EventsList />);
     await screen.findByRole('heading', { name: 'Event 1 2025' });
 
-    await user.click(within(pager()).getByRole('button', { name: '2' }));
+    await user.click(within(pager()).getByRole('link', { name: '2' }));
 
     expect(await screen.findByRole('heading', { name: 'Event 6 2025' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Event 1 2025' })).not.toBeInTheDocument();
     const last = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost');
     expect(last.searchParams.get('page')).toBe('1');
     expect(last.searchParams.get('size')).toBe('5');
-    const two = within(pager()).getByRole('button', { name: '2' });
+    const two = within(pager()).getByRole('link', { name: '2' });
     expect(two).toHaveAttribute('aria-current', 'page');
     expect(two).toHaveClass('btn-active');
-    expect(within(pager()).getByRole('button', { name: '1' })).not.toHaveAttribute('aria-current');
+    expect(within(pager()).getByRole('link', { name: '1' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    // The reader stays at the events (the section the links' #events names), not the page's top.
+    expect(scrolled.map((el) => el.id)).toEqual(['events']);
   });
 
   it('shows the loading spinner until the events arrive', async () => {

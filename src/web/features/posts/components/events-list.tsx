@@ -1,18 +1,23 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EVENTS_PAGE_SIZE } from '../../../../shared/constants.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useEvents } from '../api/get-events.ts';
+import { eventsPageOf, useEvents } from '../api/get-events.ts';
 import { EventCard } from './event-card.tsx';
 
-/** The home page's events: five per page, numbered page buttons (SPEC.md sections 2, 4, 9). */
+/**
+ * The home page's events: five per page, numbered page buttons (SPEC.md sections 2, 4, 9).
+ * The page is in the address (`/?events=2#events`): the buttons are links, which work
+ * before the app has the page and without JavaScript, and bring the reader back to the
+ * events' heading.
+ */
 export function EventsList() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
+  const page = eventsPageOf(useSearchParams()[0]);
   const events = useEvents(page, EVENTS_PAGE_SIZE);
   return (
-    <section aria-labelledby="events-heading" className="mt-10">
+    <section id="events" aria-labelledby="events-heading" className="mt-10 scroll-mt-4">
       <h2 id="events-heading" className="mb-4 text-2xl font-bold text-primary">
         {t('events.heading')}
       </h2>
@@ -32,7 +37,7 @@ export function EventsList() {
             <Pager
               page={page}
               pageCount={Math.ceil(data.total / EVENTS_PAGE_SIZE)}
-              onChange={setPage}
+              to={(next) => ({ search: next ? `?events=${next + 1}` : '', hash: '#events' })}
               label={t('events.pagesLabel')}
             />
           </>
