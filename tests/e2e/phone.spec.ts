@@ -125,3 +125,52 @@ for (const lang of ['en', 'bn'] as const) {
     await expect(menu).toBeHidden();
   });
 }
+
+test('on a slow phone nothing moves while the page is still being read', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A very slow CPU and a fast network: the styles come while the page's HTML is still being
+  // read. Without the page's render-blocking wait for its end (src/server/plugins/web-app.ts,
+  // rel="expect"), Chromium lays out the half-read top bar, then moves it (half of these loads).
+  const shifts: string[] = [];
+  for (const lang of ['en', 'bn'] as const)
+    for (const path of ['/', '/classRoutine', '/notice'])
+      for (let run = 0; run < 2; run++) {
+        const context = await browser.newContext({
+          baseURL,
+          viewport: PHONE,
+          isMobile: true,
+          hasTouch: true,
+        });
+        await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const seen: string[] = [];
+          (window as { shifts?: string[] }).shifts = seen;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources: { node?: Node }[];
+            })[])
+              seen.push(
+                `${entry.value.toFixed(5)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? '').join(', ')}`,
+              );
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+        await page.goto(path, { waitUntil: 'load' });
+        // Until the page has painted: the shifts in question come before it.
+        await page.waitForFunction(
+          () => performance.getEntriesByName('first-contentful-paint').length > 0,
+        );
+        for (const shift of await page.evaluate(
+          () => (window as { shifts?: string[] }).shifts ?? [],
+        ))
+          shifts.push(`${lang} ${path}: ${shift}`);
+        await context.close();
+      }
+  expect(shifts).toEqual([]);
+});

@@ -82,6 +82,12 @@ describeEachDatabase(
       expect(notices.body).toContain(
         '<link rel="stylesheet" crossorigin href="/assets/index-123.css">',
       );
+      // Nothing is drawn before the page has been read to its end (its data, after the
+      // page): a half-read page laid out with the styles would move as the rest comes.
+      expect(notices.body).toContain('<link rel="expect" href="#page-data" blocking="render">');
+      expect(notices.body.indexOf('id="page-data"')).toBeGreaterThan(
+        notices.body.indexOf('</footer>'),
+      );
       expect(textOf(mainOf(notices.body))).toContain('Half-yearly examination routine');
       expect(notices.body).toContain('<title>Notices</title>');
     });
