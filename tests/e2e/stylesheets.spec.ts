@@ -115,7 +115,10 @@ for (const language of ['en', 'bn'] as const)
     for (const address of publicPaths) {
       await page.goto(address);
       await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-      // The home page's photo slider, and pictures, come after the app has the page.
+      // The home page's photo slider comes when the browser is idle after the takeover (which
+      // can be late on a busy machine), and its pictures after it.
+      if (address === '/')
+        await page.locator('.home-gallery .image-gallery').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
       // A public page never asks for the dashboard's sheet.
