@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Flags, Result } from 'lighthouse/types/lh.js';
@@ -260,6 +261,20 @@ async function measure(lhr: Result): Promise<Measure> {
   };
 }
 
+/**
+ * Each run is a first visit. Lighthouse empties the caches and the service worker before
+ * it loads the page, but keeps cookies: the one the public stylesheet's file comes with
+ * (`styles`, web-app.ts) would then ask for the page that links a file no longer cached.
+ */
+async function forgetCookies(devtoolsPort: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
+  try {
+    for (const context of browser.contexts()) await context.clearCookies();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function audit(page: string, form: Form, devtoolsPort: number): Promise<Result> {
   const [route, language = 'en'] = page.split(' ') as [string, string?];
   const flags: Flags = {
@@ -276,6 +291,7 @@ async function audit(page: string, form: Form, devtoolsPort: number): Promise<Re
   let problem = '';
   for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
     try {
+      await forgetCookies(devtoolsPort);
       const result = await lighthouse(
         `${base}${route}`,
         flags,

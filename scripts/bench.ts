@@ -60,12 +60,14 @@ const pid = server.pid;
 const html = await (await fetch(`${base}/`)).text();
 // The app's entry script: named by boot.js's data-entry on a page the server drew.
 const asset = html.match(/(?:src|data-entry)="(\/assets\/[^"]+\.js)"/)?.[1];
+// The public stylesheet's file, which a first visit's page names in its disabled link.
+const sheet = html.match(/href="\/assets\/([^"]+\.css)" disabled>/)?.[1];
 const events = await (await fetch(`${base}/api/events?page=0&size=5`)).json();
 const thumb = events.items[0]?.image?.thumbUrl;
 const cookie = await signIn(base, 'student', 'student01', 'school-demo-2026', {
   'x-bench-token': token,
 });
-if (!asset || !thumb) {
+if (!asset || !thumb || !sheet) {
   await server.stop();
   throw new Error('the demo school is missing something the benchmark needs');
 }
@@ -76,7 +78,15 @@ rows.push(await run('ceiling: GET /api/session (constant JSON)', { url: `${base}
 rows.push(await run('GET /api/events?page=0&size=5', { url: `${base}/api/events?page=0&size=5` }));
 rows.push(await run('GET /api/notices', { url: `${base}/api/notices` }));
 rows.push(await run('GET /api/teachers', { url: `${base}/api/teachers` }));
-rows.push(await run('GET / (home page HTML)', { url: `${base}/` }));
+// A first visit's page carries the public stylesheet; a browser that has the file (the
+// cookie it came with) gets the page that links it.
+rows.push(await run('GET / (home page HTML, a first visit)', { url: `${base}/` }));
+rows.push(
+  await run('GET / (home page HTML, the stylesheet kept)', {
+    url: `${base}/`,
+    headers: { cookie: `styles=${sheet}` },
+  }),
+);
 rows.push(await run('GET hashed script asset', { url: `${base}${asset}` }));
 rows.push(await run('GET thumbnail image', { url: `${base}${thumb}` }));
 rows.push(

@@ -16,6 +16,11 @@ import { signIn } from './helpers.ts';
 
 const assets = path.resolve(import.meta.dirname, '../../dist/web/assets');
 const dashboardSheet = `/assets/${fs.readdirSync(assets).find((f) => /^dashboard-routes-.*\.css$/.test(f))}`;
+/** The public sheet as a file: the plain shell links it; drawn pages carry it inside them. */
+const publicSheet =
+  fs
+    .readFileSync(path.join(assets, '../index.html'), 'utf8')
+    .match(/<link rel="stylesheet" crossorigin href="(\/assets\/index-[^"]+\.css)">/)?.[1] ?? '';
 
 /** The words styles.css and dashboard.css keep out of both sheets: no element may have one as its class. */
 const LEFT_OUT = [
@@ -150,17 +155,87 @@ for (const language of ['en', 'bn'] as const)
     expect(differences.slice(0, 10).join('\n')).toBe('');
   });
 
+test('a first visit’s page carries the public stylesheet inside it and asks for no stylesheet file', async ({
+  page,
+  context,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') asked.push(new URL(request.url()).pathname);
+  });
+  const policyErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) policyErrors.push(message.text());
+  });
+  const file = await (await page.request.get(publicSheet)).text();
+  // The admission form's code, loaded after the takeover, lists the public sheet among
+  // what it needs: it must find the page's (disabled) link and not fetch the sheet again.
+  for (const address of ['/', '/notice', '/teachers', '/onlineAdmission']) {
+    // A first visit each time (once it has the file, a browser gets the link: the next test).
+    await context.clearCookies({ name: 'styles' });
+    await page.goto(address);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await page.waitForLoadState('networkidle');
+    const inline = await page.evaluate(() =>
+      [...document.styleSheets].map((s) => ({
+        href: s.href,
+        text: s.ownerNode?.textContent ?? '',
+        rules: s.cssRules.length,
+      })),
+    );
+    const own = inline.find((s) => s.href === null && s.text.length > 1000);
+    expect(own?.text, address).toBe(file.trim());
+    // Read by the browser, so allowed by the page's policy.
+    expect(own?.rules, address).toBeGreaterThan(20);
+    // The page's own text is drawn with the school's colours, from that sheet.
+    expect(
+      await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+      address,
+    ).not.toBe('rgba(0, 0, 0, 0)');
+  }
+  // (The photo slider's own small sheet comes with its code.)
+  expect(asked).not.toContain(publicSheet);
+  expect(asked.filter((href) => !/^\/assets\/gallery-slider-[\w-]+\.css$/.test(href))).toEqual([]);
+  expect(policyErrors).toEqual([]);
+});
+
+test('once the first page has loaded, the stylesheet is kept and later pages link it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  // The service worker, installed after the first page has loaded, fetches the file; it
+  // comes with the cookie that tells the server this browser keeps it.
+  const name = publicSheet.split('/').pop();
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'styles')?.value)
+    .toBe(name);
+  await page.goto('/notice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
+  const sheets = await page.evaluate(() => ({
+    inline: document.querySelectorAll('head style').length,
+    linked: [...document.styleSheets].map((s) => s.href && new URL(s.href).pathname),
+    // Bytes the browser downloaded for it: none, it came from a cache.
+    transfer: performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith('/assets/index-'))
+      .filter((e) => e.name.endsWith('.css'))
+      .map((e) => (e as PerformanceResourceTiming).transferSize),
+  }));
+  expect(sheets.inline).toBe(0);
+  expect(sheets.linked).toContain(publicSheet);
+  expect(sheets.transfer).toEqual([0]);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+    'rgba(0, 0, 0, 0)',
+  );
+});
+
 test('the dashboard’s stylesheet repeats every utility of the public one, and loads with the dashboard', async ({
   page,
 }) => {
-  await page.goto('/');
-  const publicSheet = await page.evaluate(
-    () =>
-      [...document.styleSheets]
-        .map((s) => s.href && new URL(s.href).pathname)
-        .find((href) => href?.startsWith('/assets/index-')) ?? '',
-  );
   expect(publicSheet).toMatch(/\.css$/);
+  await page.goto('/');
   // The style rules of each sheet's `utilities` layer (with their @media, @supports and
   // nested layers), as the browser reads them.
   const missing = await page.evaluate(

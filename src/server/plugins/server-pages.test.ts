@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,12 @@ fs.writeFileSync(
   </head>`,
     ),
 );
+/** The public pages' stylesheet, which drawn pages carry inside them (inlineStyles). */
+const styles = '.card{color:#06283d}@font-face{font-family:Noto;src:url(/assets/noto-1.woff2)}';
+fs.mkdirSync(path.join(webDir, 'assets'));
+fs.writeFileSync(path.join(webDir, 'assets', 'index-123.css'), `${styles}\n`);
+fs.writeFileSync(path.join(webDir, 'assets', 'gallery-9.css'), '.slide{width:100%}');
+const styleHash = `'sha256-${createHash('sha256').update(styles).digest('base64')}'`;
 const ssrEntry = path.resolve('src/web/entry-server.tsx');
 
 /** The text of an HTML fragment, tags dropped and entities read. */
@@ -73,15 +80,25 @@ describeEachDatabase(
       }
       const notices = await ctx().app.inject({ url: '/notice' });
       expect(h1Of(notices.body)).toBe('Notices');
-      // The app's code is asked for after the page has painted (public/boot.js), the styles at once.
+      // The app's code is asked for after the page has painted (public/boot.js); the
+      // styles are inside the page, allowed by their hash and nothing else inline.
       expect(notices.body).toContain(
         '<script defer src="/boot.js" data-entry="/assets/index-abc.js" data-preload="/assets/react-def.js"></script>',
       );
       expect(notices.body).not.toContain('type="module"');
       expect(notices.body).not.toContain('rel="modulepreload"');
+      expect(notices.body).toContain(`<style>${styles}</style>`);
+      // Its link stays, never fetched, so the app's code does not add it again.
       expect(notices.body).toContain(
-        '<link rel="stylesheet" crossorigin href="/assets/index-123.css">',
+        '<link rel="stylesheet" crossorigin href="/assets/index-123.css" disabled>',
       );
+      expect(notices.body.match(/index-123\.css/g)).toHaveLength(1);
+      expect(notices.body.indexOf('<style>')).toBeLessThan(notices.body.indexOf('</head>'));
+      const policy = String(notices.headers['content-security-policy']);
+      expect(policy).toMatch(
+        new RegExp(`(^|;)style-src 'self' ${styleHash.replace(/[+/]/g, '\\$&')}(;|$)`),
+      );
+      expect(policy).not.toContain('unsafe-inline');
       // Nothing is drawn before the page has been read to its end (its data, after the
       // page): a half-read page laid out with the styles would move as the rest comes.
       expect(notices.body).toContain('<link rel="expect" href="#page-data" blocking="render">');
@@ -90,6 +107,41 @@ describeEachDatabase(
       );
       expect(textOf(mainOf(notices.body))).toContain('Half-yearly examination routine');
       expect(notices.body).toContain('<title>Notices</title>');
+    });
+
+    it('links the stylesheet for a browser that has it (the cookie its file comes with), else carries it', async () => {
+      const file = await ctx().app.inject({ url: '/assets/index-123.css' });
+      expect(file.statusCode).toBe(200);
+      expect(file.body.trim()).toBe(styles);
+      expect(file.headers['set-cookie']).toBe(
+        'styles=index-123.css; Max-Age=31536000; Path=/; SameSite=Lax',
+      );
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const other = await ctx().app.inject({ url: '/assets/gallery-9.css' });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers['set-cookie']).toBeUndefined();
+      const has = await ctx().app.inject({
+        url: '/notice',
+        headers: { cookie: 'styles=index-123.css; lang=en' },
+      });
+      expect(h1Of(has.body)).toBe('Notices');
+      expect(has.body).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/index-123.css">',
+      );
+      expect(has.body).not.toContain('<style>');
+      expect(has.body).not.toContain('disabled>');
+      expect(String(has.headers['content-security-policy'])).not.toContain('sha256');
+      // Kept apart from the first visit's page: each variant is drawn and kept as itself.
+      const first = await ctx().app.inject({ url: '/notice', headers: { cookie: 'lang=en' } });
+      expect(first.body).toContain(`<style>${styles}</style>`);
+      expect(first.headers.etag).not.toBe(has.headers.etag);
+      // A name of another build's stylesheet: this one is not in that browser's cache.
+      const stale = await ctx().app.inject({
+        url: '/notice',
+        headers: { cookie: 'styles=index-old.css' },
+      });
+      expect(stale.body).toContain(`<style>${styles}</style>`);
+      expect(String(stale.headers['content-security-policy'])).toContain(styleHash);
     });
 
     it('draws them in Bangla for a reader whose browser asks for it, or who chose it', async () => {
@@ -179,6 +231,8 @@ describeEachDatabase(
       expect(mine.statusCode).toBe(200);
       expect(mine.headers['cache-control']).toBe('no-store');
       expect(mine.headers.etag).toBeUndefined();
+      expect(mine.body).toContain(`<style>${styles}</style>`);
+      expect(String(mine.headers['content-security-policy'])).toContain(styleHash);
       expect(dataOf(mine.body).state.queries).toContainEqual(
         expect.objectContaining({
           queryKey: ['session'],
@@ -244,6 +298,12 @@ describeEachDatabase(
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain(`id="${PAGE_DATA_ID}"`);
+      // Its stylesheet is a file, fetched once and kept; no inline style is allowed.
+      expect(res.body).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/index-123.css">',
+      );
+      expect(res.body).not.toContain('<style>');
+      expect(String(res.headers['content-security-policy'])).not.toContain('sha256');
     });
   },
   { webDir, ssrEntry },

@@ -40,6 +40,7 @@ export const webAppPlugin = fp(
       return;
     }
     const indexHtml = fs.readFileSync(indexFile);
+    const publicSheet = inlineStyles(indexHtml.toString('utf8'), opts.webDir).name;
     const preloadsFile = path.join(opts.webDir, 'route-preloads.json');
     const pageHtml = pageShells(indexHtml, preloadsFile);
     const pageHtmlWithoutData = pageShells(indexHtml, preloadsFile, { data: false });
@@ -64,6 +65,14 @@ export const webAppPlugin = fp(
               ? 'no-cache'
               : 'public, max-age=3600',
         );
+        // The browser now keeps the public stylesheet: its drawn pages may link it rather
+        // than carry it (inlineStyles). The file comes once: the service worker fetches it
+        // when it installs, after the first page has loaded, and every plain shell links it.
+        if (name.replace(/\.(br|gz)$/, '') === publicSheet)
+          res.header(
+            'Set-Cookie',
+            `${STYLES_COOKIE}=${publicSheet}; Max-Age=31536000; Path=/; SameSite=Lax`,
+          );
         if (name === 'sw.js') res.header('Content-Type', 'text/javascript; charset=utf-8');
         if (name === 'manifest.webmanifest')
           res.header('Content-Type', 'application/manifest+json; charset=utf-8');
@@ -94,7 +103,10 @@ export const webAppPlugin = fp(
           : indexHtml,
       );
     const pages = opts.ssrEntry
-      ? await serverPages(app, opts.ssrEntry, indexHtml.toString('utf8'), preloadsFile)
+      ? await serverPages(app, opts.ssrEntry, indexHtml.toString('utf8'), {
+          preloadsFile,
+          webDir: opts.webDir,
+        })
       : null;
     if (opts.ssrEntry && !pages)
       app.log.warn(`No server renderer at ${opts.ssrEntry}: pages are drawn by the browser alone.`);
@@ -129,7 +141,7 @@ async function serverPages(
   app: FastifyInstance,
   ssrEntry: string,
   template: string,
-  preloadsFile: string,
+  { preloadsFile, webDir }: { preloadsFile: string; webDir: string },
 ): Promise<{ send: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean> } | null> {
   if (!fs.existsSync(ssrEntry)) return null;
   const { createPageRenderer } = (await import(pathToFileURL(ssrEntry).href)) as {
@@ -165,13 +177,16 @@ async function serverPages(
   const appPreloads = [
     ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
   ].map((m) => m[1]!);
-  const frame = template
-    .replace(/\s*<!--[\s\S]*?-->/g, '')
-    .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '')
-    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  const sheet = inlineStyles(template, webDir);
+  const frameOf = (html: string) =>
+    html
+      .replace(/\s*<!--[\s\S]*?-->/g, '')
+      .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '')
+      .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  const frames = { inline: frameOf(sheet.inline), linked: frameOf(template) };
   // Replaced by functions: a page's text may hold `$&` and the like.
-  const html = (page: RenderedPage, language: PageLanguage, pathname: string) => {
+  const html = (page: RenderedPage, language: PageLanguage, pathname: string, inline: boolean) => {
     const files = [
       ...(code[pathname] ?? []),
       ...(language === 'bn' ? (code['lang:bn'] ?? []) : []),
@@ -180,9 +195,9 @@ async function serverPages(
     const scripts = [...appPreloads, ...files.filter((file) => !file.endsWith('.css'))];
     const links = [
       // No frame before the whole page has been read (up to its data, after the page): with
-      // the styles come first, Chromium would lay out a half-read top bar or list, then move
-      // it when the rest arrives (a layout shift, counted even before the first paint).
-      // The page is small and comes before its styles on any network, so nothing waits.
+      // its styles read first (inlineStyles), Chromium would lay out a half-read top bar or
+      // list, then move it when the rest arrives (a layout shift, counted even before the
+      // first paint). Nothing the paint needs comes after the page.
       `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render">`,
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
       ...(entry
@@ -191,7 +206,7 @@ async function serverPages(
           ]
         : []),
     ].join('\n    ');
-    return frame
+    return (inline ? frames.inline : frames.linked)
       .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
       .replace(
         /<title>[^<]*<\/title>/,
@@ -204,15 +219,25 @@ async function serverPages(
           `<div id="root">${page.body}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`,
       );
   };
-  const draw = async (url: string, language: PageLanguage, user: SessionUser | null) => {
+  const draw = async (
+    url: string,
+    language: PageLanguage,
+    user: SessionUser | null,
+    inline: boolean,
+  ) => {
     const page = await renderer.render({ url, language, user });
     if (!page) return null;
-    return { page, text: html(page, language, url.split('?')[0]!.replace(/(.)\/+$/, '$1')) };
+    const pathname = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+    return { page, text: html(page, language, pathname, inline) };
   };
   const kept = new SharedMemo<Drawn | null>(300);
   app.onCacheDrop(() => kept.clear());
-  const compressed = async (url: string, language: PageLanguage): Promise<Drawn | null> => {
-    const drawn = await draw(url, language, null);
+  const compressed = async (
+    url: string,
+    language: PageLanguage,
+    inline: boolean,
+  ): Promise<Drawn | null> => {
+    const drawn = await draw(url, language, null, inline);
     if (!drawn) return null;
     const raw = Buffer.from(drawn.text);
     return {
@@ -232,12 +257,14 @@ async function serverPages(
   return {
     async send(req, reply) {
       const language = languageOf(req);
+      const inline = sheet.source !== null && req.cookies[STYLES_COOKIE] !== sheet.name;
       try {
         const user = req.cookies[SESSION_COOKIE] ? await signedIn(app, req) : null;
         if (user) {
           // Drawn for this person alone: kept by nobody (public pages show who is signed in).
-          const drawn = await draw(req.url, language, user);
+          const drawn = await draw(req.url, language, user, inline);
           if (!drawn) return false;
+          if (inline) allowStyle(reply, sheet.source);
           reply
             .status(drawn.page.status)
             .header('Cache-Control', 'no-store')
@@ -246,8 +273,11 @@ async function serverPages(
             .send(drawn.text);
           return true;
         }
-        const drawn = await kept.get(`${language} ${req.url}`, () => compressed(req.url, language));
+        const drawn = await kept.get(`${language} ${inline ? 'inline' : 'linked'} ${req.url}`, () =>
+          compressed(req.url, language, inline),
+        );
         if (!drawn) return false;
+        if (inline) allowStyle(reply, sheet.source);
         reply
           .status(drawn.status)
           .header('Cache-Control', 'no-cache')
@@ -269,6 +299,66 @@ async function serverPages(
       }
     },
   };
+}
+
+/**
+ * The cookie the public stylesheet's file comes with: the browser keeps the file (its
+ * value: the file's name, which changes with its content).
+ */
+const STYLES_COOKIE = 'styles';
+
+/**
+ * The public pages' stylesheet inside a drawn page, in place of its link, on a browser's
+ * first visit. On a parent's phone (400 ms latency, 400 kbit/s) the link cost a round trip
+ * more before anything could paint, with the stylesheet sharing the connection with the
+ * page's pictures: the first text came at 1.6 to 1.9 s; inside the page, which comes
+ * first and whole, it is read with the page (0.9 to 1.0 s). The whole sheet, not each
+ * page's share of it: nothing is switched on after the first paint (another stylesheet
+ * switched on would make Chromium rebuild the Bangla font, docs/performance.md), and the
+ * dashboard's sheet (dashboard.css) joins it as it joined the link. Its urls are absolute
+ * (/assets/…), so they read the same from any page. The `<style>` is allowed by its hash
+ * in the page's Content-Security-Policy.
+ *
+ * Once the browser has the file (it comes with the cookie `styles`: the service worker
+ * fetches it when it installs, after the first page has loaded), pages link it again:
+ * 13 KB less of every later page, styled from the browser's cache. The plain shell (the
+ * dashboard, a page the browser draws alone) always links it. Without the build's
+ * stylesheet, the frame is the template as it is.
+ */
+function inlineStyles(
+  template: string,
+  webDir: string,
+): { inline: string; source: string | null; name: string } {
+  const link = template.match(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/);
+  const file = link && path.join(webDir, link[1]!);
+  const none = { inline: template, source: null, name: '' };
+  if (!link || !file || !fs.existsSync(file)) return none;
+  const css = fs.readFileSync(file, 'utf8').trim();
+  // Never the case for the build's own CSS: a `</style` would end the element early.
+  if (/<\/style/i.test(css)) return none;
+  return {
+    // The link stays, disabled (so never fetched): a page's code loaded later lists this
+    // stylesheet among what it needs, and Vite's loader adds a link for it unless the page
+    // has one already (a second download and style pass).
+    inline: template.replace(
+      link[0],
+      () => `<style>${css}</style>\n    ${link[0].replace('>', ' disabled>')}`,
+    ),
+    source: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+    name: path.basename(file),
+  };
+}
+
+/** Lets the reply's page use its inline `<style>`: its hash joins the policy's style-src. */
+function allowStyle(reply: FastifyReply, source: string | null) {
+  const policy = reply.getHeader('content-security-policy');
+  if (!source || typeof policy !== 'string') return;
+  reply.header(
+    'content-security-policy',
+    /(^|;)\s*style-src\b/.test(policy)
+      ? policy.replace(/((?:^|;)\s*style-src\b[^;]*)/, `$1 ${source}`)
+      : `${policy};style-src 'self' ${source}`,
+  );
 }
 
 /**
