@@ -1,4 +1,5 @@
 import { expect, handedOverWhenReady, seriousA11yViolations, test } from './fixtures.ts';
+import { signIn } from './helpers.ts';
 
 const BANGLA_DIGIT = /[০-৯]/;
 const BANGLA_MONTH = /জানুয়ারি|ফেব্রুয়ারি|মার্চ|এপ্রিল|মে|জুন|জুলাই|আগস্ট|সেপ্টেম্বর|অক্টোবর|নভেম্বর|ডিসেম্বর/;
@@ -147,5 +148,33 @@ test('a Bangla reader types numbers in Bangla digits and reads the server’s re
   const refusal = page.getByRole('alert').filter({ hasText: 'আবেদন' }).last();
   await expect(refusal).toBeVisible();
   expect((await refusal.textContent())?.match(/[A-Za-z]{2,}(?:\s+[A-Za-z]{2,})+/)).toBeNull();
+  await context.close();
+});
+
+test('a Bangla reader types dates day first in Bangla digits, and reads them in words', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page);
+  await context.addCookies([{ name: 'lang', value: 'bn', url: baseURL! }]);
+  await page.goto('/dashboard/auditLog');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const from = page.getByLabel('শুরুর তারিখ', { exact: true });
+  await expect(from).toHaveAttribute('placeholder', 'দিন/মাস/বছর');
+  await from.fill('১/৭/২০২৬');
+  // Applied as the date it is, and shown in Bangla words beneath.
+  await expect(page).toHaveURL(/[?&]from=2026-07-01(&|$)/);
+  await expect(page.getByText('১ জুলাই ২০২৬', { exact: true })).toBeVisible();
+  await from.blur();
+  await expect(from).toHaveValue('০১/০৭/২০২৬');
+  // No day of the calendar: not applied, and the field keeps what was typed.
+  const to = page.getByLabel('শেষ তারিখ', { exact: true });
+  await to.fill('৩১/০২/২০২৬');
+  await expect(to).toHaveValue('৩১/০২/২০২৬');
+  await expect(page).not.toHaveURL(/[?&]to=/);
+  // The calendar's button is named in Bangla; no English anywhere in the filters.
+  await expect(page.getByRole('button', { name: 'ক্যালেন্ডার থেকে বেছে নিন' })).toHaveCount(2);
   await context.close();
 });

@@ -46,6 +46,10 @@ export const bnForms: FormsTranslation = {
       rejected: 'ভর্তি করা হয়নি',
     },
   },
+  dateInput: {
+    placeholder: 'দিন/মাস/বছর',
+    calendar: 'ক্যালেন্ডার থেকে বেছে নিন',
+  },
   validation: {
     required: 'এই ঘরটি পূরণ করা আবশ্যক',
     tooShort: 'অন্তত {{n, number}}টি অক্ষর দিন',

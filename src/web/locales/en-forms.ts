@@ -46,6 +46,11 @@ export const enForms = {
       rejected: 'Not admitted',
     },
   },
+  /** The date field (components/ui/date-input.tsx): typed day first, or chosen from a calendar. */
+  dateInput: {
+    placeholder: 'dd/mm/yyyy',
+    calendar: 'Choose from the calendar',
+  },
   /** A field's rule (src/shared/api/rules.ts), as a form shows it. */
   validation: {
     required: 'This field is required',

@@ -111,8 +111,9 @@ describe('AuditLogList', () => {
     const person = screen.getByRole('combobox', { name: 'Person' });
     await screen.findByRole('option', { name: 'Rina Akter (Teacher)' });
     expect(person).toHaveValue(TEACHER);
-    expect(screen.getByLabelText('From')).toHaveValue('2026-07-01');
-    expect(screen.getByLabelText('To')).toHaveValue('2026-07-02');
+    // Dates are shown day first (components/ui/date-input.tsx).
+    expect(screen.getByLabelText('From')).toHaveValue('01/07/2026');
+    expect(screen.getByLabelText('To')).toHaveValue('02/07/2026');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Notices');
     expect(screen.getByTestId('address')).toHaveTextContent(

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { AUDIT_KIND_NAMES, type AuditKind } from '../../../../shared/audit.ts';
 import { SCHOOL_TIME_ZONE } from '../../../../shared/constants.ts';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { ListPager } from '../../../components/ui/list-pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useAddressFilters } from '../../../lib/address-filters.ts';
@@ -161,28 +162,24 @@ function AuditFilters({
           <label htmlFor={`${id}-from`} className="mb-1 block font-medium">
             {t('audit.filters.from')}
           </label>
-          <input
+          <DateInput
             id={`${id}-from`}
-            type="date"
-            className="input w-full"
             value={filter.from ?? ''}
             max={filter.to}
             aria-describedby={`${id}-zone`}
-            onChange={(event) => setDate('from', event.target.value)}
+            onChange={(value) => setDate('from', value)}
           />
         </div>
         <div>
           <label htmlFor={`${id}-to`} className="mb-1 block font-medium">
             {t('audit.filters.to')}
           </label>
-          <input
+          <DateInput
             id={`${id}-to`}
-            type="date"
-            className="input w-full"
             value={filter.to ?? ''}
             min={filter.from}
             aria-describedby={`${id}-zone`}
-            onChange={(event) => setDate('to', event.target.value)}
+            onChange={(value) => setDate('to', value)}
           />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { type HTMLInputTypeAttribute, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { latinDigits } from '../../../../shared/digits.ts';
+import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useContentErrors } from './content-message.ts';
 
@@ -41,19 +42,23 @@ export function TextField({
   const error = useContentErrors()(name);
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      {(aria) => (
-        <input
-          {...aria}
-          // A count is typed as text: a number input refuses Bangla digits (১২০).
-          type={number ? 'text' : type}
-          inputMode={
-            number ? 'numeric' : type === 'tel' ? 'tel' : type === 'url' ? 'url' : undefined
-          }
-          autoComplete={autoComplete}
-          className={`input w-full ${error ? 'input-error' : ''}`}
-          {...register(name, number ? { setValueAs: countOf } : undefined)}
-        />
-      )}
+      {(aria) =>
+        type === 'date' ? (
+          <FormDateInput {...aria} name={name} />
+        ) : (
+          <input
+            {...aria}
+            // A count is typed as text: a number input refuses Bangla digits (১২০).
+            type={number ? 'text' : type}
+            inputMode={
+              number ? 'numeric' : type === 'tel' ? 'tel' : type === 'url' ? 'url' : undefined
+            }
+            autoComplete={autoComplete}
+            className={`input w-full ${error ? 'input-error' : ''}`}
+            {...register(name, number ? { setValueAs: countOf } : undefined)}
+          />
+        )
+      }
     </FormField>
   );
 }

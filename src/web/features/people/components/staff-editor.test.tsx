@@ -247,7 +247,7 @@ describe('Staff', () => {
     const user = setup();
     await user.click(await screen.findByRole('button', { name: 'Edit: Member 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit staff member' });
-    expect(within(dialog).getByLabelText('Joining Date (optional)')).toHaveValue('2020-01-01');
+    expect(within(dialog).getByLabelText('Joining Date (optional)')).toHaveValue('01/01/2020');
     const identity = within(dialog).getByLabelText('ID No. (optional)');
     expect(identity).toHaveValue('STF-001');
     await user.clear(identity);

@@ -10,6 +10,7 @@ import {
   type StaffMember,
   staffInputSchema,
 } from '../../../../shared/schemas/people.ts';
+import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -48,7 +49,6 @@ const FIELDS: readonly TextField[] = [
   'identity',
 ];
 const INPUTS: Partial<Record<TextField, { type: string; inputMode?: 'tel' }>> = {
-  joinDate: { type: 'date' },
   mobile: { type: 'tel', inputMode: 'tel' },
 };
 
@@ -84,6 +84,7 @@ export function StaffForm({ member, onSaved }: Props) {
   const save = useSaveStaff();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -143,16 +144,20 @@ export function StaffForm({ member, onSaved }: Props) {
             hint={name === 'identity' ? t('staffEditor.identityHint') : undefined}
             error={error}
           >
-            {(aria) => (
-              <input
-                {...aria}
-                type={input?.type ?? 'text'}
-                inputMode={input?.inputMode}
-                autoComplete="off"
-                className={`input min-h-11 w-full ${error ? 'input-error' : ''}`}
-                {...register(name)}
-              />
-            )}
+            {(aria) =>
+              name === 'joinDate' ? (
+                <FormDateInput {...aria} name={name} control={control} />
+              ) : (
+                <input
+                  {...aria}
+                  type={input?.type ?? 'text'}
+                  inputMode={input?.inputMode}
+                  autoComplete="off"
+                  className={`input min-h-11 w-full ${error ? 'input-error' : ''}`}
+                  {...register(name)}
+                />
+              )
+            }
           </FormField>
         );
       })}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { todayIso } from '../../../lib/local-date.ts';
+import { typedDateOf } from '../../../lib/typed-date.ts';
 import { fakeXhr } from '../../../test/fake-xhr.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import type { PostKind } from '../api/post-kinds.ts';
@@ -57,8 +58,9 @@ describe('Add Blogs', () => {
   it("starts with today's date and the signed-in name, and refuses an empty subject and description", async () => {
     const fetchMock = serve(() => jsonResponse({}, 201));
     const { user } = setup('blogs');
-    expect(await screen.findByLabelText('Date')).toHaveValue(todayIso());
-    expect(screen.getByLabelText('Date')).toHaveAttribute('type', 'date');
+    // Typed day first in the reader's digits (components/ui/date-input.tsx).
+    expect(await screen.findByLabelText('Date')).toHaveValue(typedDateOf(todayIso(), 'en'));
+    expect(screen.getByLabelText('Date')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByLabelText('Author')).toHaveValue('Nusrat Jahan');
 
     await user.click(screen.getByRole('button', { name: 'Add Blog' }));

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { GRADES } from '../../../../shared/constants.ts';
 import { type PostField, postKinds } from '../../../../shared/post-kinds.ts';
 import type { ImageRef } from '../../../../shared/schemas/common.ts';
+import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
@@ -119,6 +120,7 @@ function PostFormFields<K extends PostKind>({
   const currentImageId = valuesOf(item, authorName).imageId;
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -238,10 +240,12 @@ function PostFormFields<K extends PostKind>({
                   className={`textarea w-full ${error ? 'textarea-error' : ''}`}
                   {...register(name)}
                 />
+              ) : name === 'date' ? (
+                <FormDateInput {...aria} name={name} control={control} />
               ) : (
                 <input
                   {...aria}
-                  type={name === 'date' ? 'date' : 'text'}
+                  type="text"
                   autoComplete={name === 'author' ? 'name' : 'off'}
                   inputMode={name === 'roll' ? 'numeric' : undefined}
                   className={`input w-full ${invalid}`}

@@ -135,7 +135,7 @@ describe('Our Blogs', () => {
     await user.click(within(cards()[0]!).getByRole('button', { name: /^Edit/ }));
     const dialog = screen.getByRole('dialog', { name: 'Edit: Subject 3' });
     expect(within(dialog).getByLabelText('Date')).toHaveFocus();
-    expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-03-03');
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('03/03/2026');
     const subject = within(dialog).getByLabelText('Subject');
     expect(subject).toHaveValue('Subject 3');
     await user.clear(subject);

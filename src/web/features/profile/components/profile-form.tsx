@@ -10,6 +10,7 @@ import {
   type ProfileInput,
   profileInputSchema,
 } from '../../../../shared/schemas/users.ts';
+import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { DesignationPicker } from '../../../components/ui/designation-picker.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
@@ -60,7 +61,6 @@ const CHOSEN_FILE = 'chosen-file';
 type Input = { type?: string; autoComplete?: string; inputMode?: 'tel' | 'url'; hint?: boolean };
 const INPUTS: Partial<Record<TextName, Input>> = {
   name: { autoComplete: 'name' },
-  joinDate: { type: 'date' },
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
   guardianPhone: { type: 'tel', inputMode: 'tel' },
   city: { autoComplete: 'address-level2' },
@@ -151,6 +151,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const currentImageId = profile.image?.id ?? '';
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setValue,
@@ -231,16 +232,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             hint={input.hint ? t('profile.facebookHint') : undefined}
             className={name === 'facebook' ? 'sm:col-span-2' : undefined}
           >
-            {(aria) => (
-              <input
-                {...aria}
-                type={input.type ?? 'text'}
-                inputMode={input.inputMode}
-                autoComplete={input.autoComplete ?? 'off'}
-                className={`input w-full ${error ? 'input-error' : ''}`}
-                {...register(name)}
-              />
-            )}
+            {(aria) =>
+              name === 'joinDate' ? (
+                <FormDateInput {...aria} name={name} control={control} />
+              ) : (
+                <input
+                  {...aria}
+                  type={input.type ?? 'text'}
+                  inputMode={input.inputMode}
+                  autoComplete={input.autoComplete ?? 'off'}
+                  className={`input w-full ${error ? 'input-error' : ''}`}
+                  {...register(name)}
+                />
+              )
+            }
           </FormField>
         );
         if (name !== 'designation') return field;
