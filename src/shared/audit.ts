@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'add-images',
   'remove-image',
   'replace-image',
+  /** A photo of an album given a caption (or its caption cleared). */
+  'caption-image',
   /** A backup downloaded; the summary is its file's name, if it was a kept one. */
   'download',
   /** An account turned off, or on again. */

@@ -51,6 +51,16 @@ export const albumReplaceImageSchema = z.object({
 });
 export type AlbumReplaceImage = z.infer<typeof albumReplaceImageSchema>;
 
+/**
+ * A photo's caption: what it shows, in the words of the school ("Prize giving, 2026").
+ * Its name in the album's editor and its description to a reader who cannot see it (the
+ * picture's alt text); empty leaves it to its place in the album.
+ */
+export const albumCaptionSchema = z.object({
+  caption: z.string().trim().max(200),
+});
+export type AlbumCaption = z.infer<typeof albumCaptionSchema>;
+
 /** A new order: every id of the list, each once. */
 export const reorderSchema = z.object({
   ids: z

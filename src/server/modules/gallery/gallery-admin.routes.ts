@@ -104,6 +104,14 @@ export const galleryAdminRoutes: ApiModule = async (app) => {
     return withImages(album.id);
   });
 
+  app.endpoint(endpoints['albums.captionImage'], async (req) => {
+    const album = await albumById(req.params.id);
+    if (!(await repo.captionImage(album.id, req.params.imageId, req.body.caption)))
+      throw new HttpError(404, 'not_found', 'No such image in this album.');
+    await audit.record(req.user!, 'caption-image', 'album', album.id, album.title);
+    return withImages(album.id);
+  });
+
   app.endpoint(endpoints['albums.removeImage'], async (req) => {
     const album = await albumById(req.params.id);
     const imageId = await repo.removeImage(album, req.params.imageId);

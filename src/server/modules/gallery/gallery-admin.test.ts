@@ -178,4 +178,57 @@ describeEachDatabase('albums (admin)', (ctx) => {
     expect(anonymous.statusCode).toBe(401);
     expect((await album('home')).items[0].image.id).toBe(image);
   });
+
+  it('writes a photo’s caption, shown to visitors; clears it; refuses bad input and anyone but an admin', async () => {
+    const { database, config, app } = ctx();
+    const own = [(await makeImage(database.db, config.uploadsDir)).id];
+    const { id, slug } = (await send('POST', '/api/albums', { title: 'Sports day' })).json();
+    await send('POST', `/api/albums/${id}/images`, { imageIds: own });
+    const item = (await album(slug)).items[0].id;
+    const at = `/api/albums/${id}/images/${item}/caption`;
+
+    const res = await send('PUT', at, { caption: '  ১০০ মিটার দৌড়, ২০২৬  ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items[0].caption).toBe('১০০ মিটার দৌড়, ২০২৬');
+    // The public album shows it at once (the write drops the public cache).
+    expect((await album(slug)).items[0].caption).toBe('১০০ মিটার দৌড়, ২০২৬');
+    const entries = (await app.inject({ url: '/api/audit-log', headers }))
+      .json()
+      .items.filter((e: { entityId: string; action: string }) => e.entityId === id);
+    expect(entries[0]).toMatchObject({ action: 'caption-image', summary: 'Sports day' });
+
+    expect((await send('PUT', at, { caption: '' })).json().items[0].caption).toBe('');
+
+    for (const body of [{}, { caption: 42 }, { caption: 'x'.repeat(201) }]) {
+      const bad = await send('PUT', at, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json().error.details.fields[0].field).toBe('caption');
+    }
+    expect(
+      (
+        await send('PUT', `/api/albums/${id}/images/${crypto.randomUUID()}/caption`, {
+          caption: 'a',
+        })
+      ).statusCode,
+    ).toBe(404);
+    // An item of another album is not this album's.
+    const home = await album('home');
+    expect(
+      (await send('PUT', `/api/albums/${id}/images/${home.items[0].id}/caption`, { caption: 'a' }))
+        .statusCode,
+    ).toBe(404);
+    await makeAccount(database.db, 'teacher', { loginId: 'caption-teacher' });
+    const teacher = (await signIn(app, 'teacher', 'caption-teacher')).cookie;
+    const refused = await app.inject({
+      method: 'PUT',
+      url: at,
+      headers: { cookie: teacher },
+      payload: { caption: 'mine' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'PUT', url: at, payload: { caption: 'x' } })).statusCode,
+    ).toBe(401);
+    expect((await album(slug)).items[0].caption).toBe('');
+  });
 });

@@ -183,6 +183,15 @@ export function galleryRepository(db: Db) {
         return item.imageId;
       });
     },
+    /** Writes an item's caption; false when the album has no such item. */
+    async captionImage(albumId: string, itemId: string, caption: string): Promise<boolean> {
+      const rows = await db
+        .update(albumImages)
+        .set({ caption })
+        .where(and(eq(albumImages.id, itemId), eq(albumImages.albumId, albumId)))
+        .returning({ id: albumImages.id });
+      return rows.length > 0;
+    },
     /**
      * Takes an item out of an album; when it showed the cover, the next item's image becomes
      * the cover (none when it was the last). Answers the image it showed, or null when the

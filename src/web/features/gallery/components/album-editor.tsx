@@ -14,6 +14,7 @@ import { moved } from '../../../lib/save-order.ts';
 import { useRemoveAlbumImage } from '../api/remove-album-image.ts';
 import { useReorderAlbumImages } from '../api/reorder-album-images.ts';
 import { useUpdateAlbum } from '../api/update-album.ts';
+import { CaptionForm } from './caption-form.tsx';
 import { PhotoReplacer } from './photo-replacer.tsx';
 import { PhotoUploader } from './photo-uploader.tsx';
 
@@ -86,6 +87,7 @@ export function AlbumEditor({ data }: { data: AlbumImages }) {
                   </figure>
                   <div className="card-body gap-2 p-3">
                     <p className="font-medium [overflow-wrap:anywhere]">{name}</p>
+                    <CaptionForm album={album} item={item} name={name} />
                     <div className="flex flex-wrap gap-2">
                       <MoveButtons
                         layout="grid"

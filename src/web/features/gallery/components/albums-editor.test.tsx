@@ -72,6 +72,14 @@ function serve(answer: (req: ApiRequest) => Response | undefined = () => undefin
       images['picnic-abc123'] = ids.map((id) => list.find((i) => i.id === id)!);
       return new Response(null, { status: 204 });
     }
+    if (req.method === 'PUT' && req.path.endsWith('/caption')) {
+      const itemId = req.path.split('/').at(-2)!;
+      const { caption } = req.body as { caption: string };
+      images['picnic-abc123'] = images['picnic-abc123']!.map((i) =>
+        i.id === itemId ? { ...i, caption } : i,
+      );
+      return jsonResponse({ album: picnic, items: images['picnic-abc123'] });
+    }
     if (req.method === 'PUT' && req.path.includes('/images/')) {
       // A photo replaced: the item keeps its place and shows the new image.
       const itemId = req.path.split('/').pop()!;
@@ -442,6 +450,46 @@ describe('An album', () => {
     expect(screen.getByRole('button', { name: 'Delete: Prize giving' })).toBeInTheDocument();
     await setLanguage('bn');
     expect(await screen.findByRole('img', { name: 'ছবি ২ (৩টির মধ্যে)' })).toBeInTheDocument();
+  });
+
+  it('writes a photo’s caption, which then names it', async () => {
+    const requests = serve();
+    const user = setup('/dashboard/albums/picnic-abc123');
+    await screen.findByRole('heading', { level: 1, name: 'Picnic 2026' });
+    const fields = screen.getAllByLabelText('Caption (what the photo shows)');
+    expect(fields).toHaveLength(3);
+    const save = screen.getByRole('button', { name: 'Save caption: Photo 2 of 3' });
+    // Nothing to save until it is changed.
+    expect(save).toBeDisabled();
+    await user.type(fields[1]!, '  Sack race  ');
+    await user.click(save);
+    expect(await screen.findByText('Caption saved')).toBeInTheDocument();
+    expect(requests).toEqual([
+      {
+        method: 'PUT',
+        path: `/api/albums/${picnic.id}/images/${item(2).id}/caption`,
+        body: { caption: 'Sack race' },
+      },
+    ]);
+    expect(await screen.findByRole('img', { name: 'Sack race' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete: Sack race' })).toBeInTheDocument();
+  });
+
+  it('keeps a caption as typed when saving it fails', async () => {
+    serve((req) =>
+      req.path.endsWith('/caption')
+        ? jsonResponse(
+            { error: { code: 'not_found', message: 'No such image in this album.' } },
+            404,
+          )
+        : undefined,
+    );
+    const user = setup('/dashboard/albums/picnic-abc123');
+    const field = (await screen.findAllByLabelText('Caption (what the photo shows)'))[0]!;
+    await user.type(field, 'Prize giving');
+    await user.click(screen.getByRole('button', { name: 'Save caption: Photo 1 of 3' }));
+    expect(await screen.findByText(/^The caption could not be saved\./)).toBeInTheDocument();
+    expect(field).toHaveValue('Prize giving');
   });
 
   it('replaces a photo in its place: uploads the new file with its progress, then sends it for that item', async () => {
