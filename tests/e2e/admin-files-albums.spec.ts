@@ -173,6 +173,13 @@ test('the admin creates an album with three photos at once; a visitor sees it on
   await expect(photos.nth(1).getByRole('img')).not.toHaveAttribute('src', secondSrc!);
   await expect(photos.first().getByRole('img')).toHaveAttribute('src', firstSrc!);
   const replacedSrc = await photos.nth(1).getByRole('img').getAttribute('src');
+
+  // A caption names the photo in the editor, and describes it to the visitor.
+  await photos.first().getByLabel('Caption (what the photo shows)').fill('Prize giving');
+  await page.getByRole('button', { name: 'Save caption: Photo 1 of 3' }).click();
+  await expect(page.getByText('Caption saved')).toBeVisible();
+  await expect(photos.first().getByRole('img', { name: 'Prize giving' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move later: Prize giving' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   const guest = await visitor(browser);
@@ -185,6 +192,7 @@ test('the admin creates an album with three photos at once; a visitor sees it on
     const shown = guest.page.getByRole('main').getByRole('img');
     await expect(shown).toHaveCount(3);
     await expect(shown.first()).toHaveAttribute('src', firstSrc!);
+    await expect(shown.first()).toHaveAttribute('alt', 'Prize giving');
     await expect(shown.nth(1)).toHaveAttribute('src', replacedSrc!);
   } finally {
     await guest.context.close();
