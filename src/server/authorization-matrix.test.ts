@@ -372,6 +372,14 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
       payload: { imageId: f.imageId },
     };
   },
+  'PUT /api/albums/:id/images/:imageId/caption': async (_w, f) => {
+    const album = await makeAlbum(f.db, { slug: `a-${++seq}` }, [f.imageId]);
+    const [item] = await f.db.select().from(albumImages).where(eq(albumImages.albumId, album.id));
+    return {
+      url: `/api/albums/${album.id}/images/${item!.id}/caption`,
+      payload: { caption: 'Prize giving' },
+    };
+  },
 };
 
 function contentSamples(): typeof samples {
@@ -576,6 +584,7 @@ const allowed: Record<string, readonly Who[]> = {
   'PUT /api/albums/:id/order': ADMINS,
   'DELETE /api/albums/:id/images/:imageId': ADMINS,
   'PUT /api/albums/:id/images/:imageId': ADMINS,
+  'PUT /api/albums/:id/images/:imageId/caption': ADMINS,
   ...Object.fromEntries(
     CONTENT_KEYS.flatMap((key) => [
       [`GET /api/content/${key}`, EVERYONE],
