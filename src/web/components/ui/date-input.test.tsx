@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { isoDateSchema } from '../../../shared/schemas/common.ts';
 import { setLanguage } from '../../lib/language.ts';
+import { describedText } from '../../test/described.ts';
 import { DateInput, FormDateInput } from './date-input.tsx';
 import { FormField } from './form-field.tsx';
 
@@ -42,13 +43,6 @@ function Controlled() {
   );
 }
 
-/** The texts tied to a field through aria-describedby. */
-const described = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
-
 describe('DateInput', () => {
   it('takes a date typed day first and gives the form YYYY-MM-DD, with the date in words', async () => {
     const onValid = vi.fn();
@@ -57,7 +51,7 @@ describe('DateInput', () => {
     expect(field).toHaveAttribute('placeholder', 'dd/mm/yyyy');
     expect(field).toHaveAttribute('inputmode', 'numeric');
     await userEvent.type(field, '5-1-2027');
-    expect(described(field)).toBe('5 January 2027');
+    expect(describedText(field)).toBe('5 January 2027');
     await userEvent.tab();
     // Written out as the field writes dates once the reader moves on.
     expect(field).toHaveValue('05/01/2027');
@@ -72,7 +66,7 @@ describe('DateInput', () => {
     const field = screen.getByRole('textbox', { name: 'Join date' });
     expect(field).toHaveValue('১২/০৩/২০২৬');
     expect(field).toHaveAttribute('placeholder', 'দিন/মাস/বছর');
-    expect(described(field)).toBe('১২ মার্চ ২০২৬');
+    expect(describedText(field)).toBe('১২ মার্চ ২০২৬');
     expect(screen.getByRole('button', { name: 'ক্যালেন্ডার থেকে বেছে নিন' })).toBeVisible();
     await userEvent.clear(field);
     await userEvent.type(field, '২৯/০২/২০২৮');
@@ -90,7 +84,7 @@ describe('DateInput', () => {
     expect(onValid).not.toHaveBeenCalled();
     expect(field).toHaveValue('31/02/2026');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(described(field)).toBe('Enter a valid date');
+    expect(describedText(field)).toBe('Enter a valid date');
     await userEvent.clear(field);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onValid).toHaveBeenCalledWith({ joinDate: '' }, expect.anything());

@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { describedText } from '../../../test/described.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdmissionStatusLookup } from './admission-status-lookup.tsx';
 
 const REFERENCE = 'ADM-2026-K7Q2ZP';
-
-function describedBy(label: string) {
-  const input = screen.getByLabelText(label);
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
-}
 
 describe('AdmissionStatusLookup', () => {
   it('asks for both fields, tied to them, and sends nothing', async () => {
@@ -20,8 +15,10 @@ describe('AdmissionStatusLookup', () => {
     await user.click(screen.getByRole('button', { name: 'Check status' }));
     const reference = screen.getByLabelText('Reference number');
     expect(reference).toHaveAttribute('aria-invalid', 'true');
-    expect(describedBy('Reference number')).toBe('This field is required');
-    expect(describedBy('Guardian’s mobile number')).toContain('This field is required');
+    expect(describedText(screen.getByLabelText('Reference number'))).toBe('This field is required');
+    expect(describedText(screen.getByLabelText('Guardian’s mobile number'))).toContain(
+      'This field is required',
+    );
     expect(reference).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });

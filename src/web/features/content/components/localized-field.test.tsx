@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { localizedSchema } from '../../../../shared/schemas/content.ts';
 import { setLanguage } from '../../../lib/language.ts';
+import { describedText } from '../../../test/described.ts';
 import { LocalizedField } from './localized-field.tsx';
 
 const schema = z.object({ name: localizedSchema(10), body: localizedSchema(200) });
@@ -29,14 +30,6 @@ function Harness({ onValid }: { onValid: (values: Values) => void }) {
   );
 }
 
-/** The texts tied to a field through aria-describedby (its hint and error). */
-function described(field: HTMLElement) {
-  return (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
-}
-
 describe('LocalizedField', () => {
   it('has an English and a Bangla field, labelled and marked with their language', async () => {
     const onValid = vi.fn();
@@ -51,8 +44,8 @@ describe('LocalizedField', () => {
     expect(en.tagName).toBe('INPUT');
     expect(screen.getByLabelText('Text (বাংলা)').tagName).toBe('TEXTAREA');
     // A long text says how paragraphs and links are written, for both languages.
-    expect(described(screen.getByLabelText('Text (English)'))).toMatch(/empty line/);
-    expect(described(screen.getByLabelText('Text (বাংলা)'))).toMatch(/empty line/);
+    expect(describedText(screen.getByLabelText('Text (English)'))).toMatch(/empty line/);
+    expect(describedText(screen.getByLabelText('Text (বাংলা)'))).toMatch(/empty line/);
 
     await user.type(en, 'Rahima');
     await user.clear(bn);
@@ -76,7 +69,7 @@ describe('LocalizedField', () => {
 
     const bn = screen.getByLabelText('Name (বাংলা)');
     expect(bn).toHaveAttribute('aria-invalid', 'true');
-    expect(described(bn)).toBe('Use at most 10 characters');
+    expect(describedText(bn)).toBe('Use at most 10 characters');
     expect(screen.getByLabelText('Name (English)')).not.toHaveAttribute('aria-invalid');
     expect(onValid).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Album } from '../../../../shared/schemas/gallery.ts';
 import { signedInApi } from '../../../lib/signed-in-api.ts';
+import { useAlbumImagesMutation } from './album-images-mutation.ts';
 
 export type AddAlbumImagesInput = {
   album: Album;
@@ -14,13 +14,5 @@ export function addAlbumImages({ album, imageIds }: AddAlbumImagesInput) {
 
 /** Adds uploaded images to an album, then shows the album as the server now has it. */
 export function useAddAlbumImages() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: addAlbumImages,
-    onSuccess: (saved, { album }) => {
-      client.setQueryData(['album', album.slug], saved);
-      void client.invalidateQueries({ queryKey: ['album', album.slug] });
-      void client.invalidateQueries({ queryKey: ['albums'] });
-    },
-  });
+  return useAlbumImagesMutation(addAlbumImages, { cards: true });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Album } from '../../../../shared/schemas/gallery.ts';
 import { signedInApi } from '../../../lib/signed-in-api.ts';
+import { useAlbumImagesMutation } from './album-images-mutation.ts';
 
 export type CaptionAlbumImageInput = {
   album: Album;
@@ -18,12 +18,5 @@ export function captionAlbumImage({ album, itemId, caption }: CaptionAlbumImageI
 
 /** Writes a photo's caption, then shows the album as the server now has it. */
 export function useCaptionAlbumImage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: captionAlbumImage,
-    onSuccess: (saved, { album }) => {
-      client.setQueryData(['album', album.slug], saved);
-      void client.invalidateQueries({ queryKey: ['album', album.slug] });
-    },
-  });
+  return useAlbumImagesMutation(captionAlbumImage, { cards: false });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Album } from '../../../../shared/schemas/gallery.ts';
 import { signedInApi } from '../../../lib/signed-in-api.ts';
+import { useAlbumImagesMutation } from './album-images-mutation.ts';
 
 export type ReplaceAlbumImageInput = {
   album: Album;
@@ -19,13 +19,5 @@ export function replaceAlbumImage({ album, itemId, imageId }: ReplaceAlbumImageI
 
 /** Shows another photo in an album's place, then the album as the server now has it. */
 export function useReplaceAlbumImage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: replaceAlbumImage,
-    onSuccess: (saved, { album }) => {
-      client.setQueryData(['album', album.slug], saved);
-      void client.invalidateQueries({ queryKey: ['album', album.slug] });
-      void client.invalidateQueries({ queryKey: ['albums'] });
-    },
-  });
+  return useAlbumImagesMutation(replaceAlbumImage, { cards: true });
 }

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import type { Album, AlbumImage } from '../../../../shared/schemas/gallery.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCaptionAlbumImage } from '../api/caption-album-image.ts';
+import type { AlbumPhotoProps } from './album-photo.ts';
 
 /** The most a caption holds (albumCaptionSchema). */
 const MAX = 200;
@@ -13,15 +13,7 @@ const MAX = 200;
  * a reader who cannot see it hears (its alt text on the public pages). Saved with its own
  * button; kept as typed when saving fails.
  */
-export function CaptionForm({
-  album,
-  item,
-  name,
-}: {
-  album: Album;
-  item: AlbumImage;
-  name: string;
-}) {
+export function CaptionForm({ album, item, name }: AlbumPhotoProps) {
   const { t } = useTranslation();
   const id = useId();
   const [caption, setCaption] = useState(item.caption);

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import type { Album, AlbumImage } from '../../../../shared/schemas/gallery.ts';
 import { FilePicker } from '../../../components/uploads/file-picker.tsx';
 import { isUploadCancelled, type UploadSent } from '../../../components/uploads/upload-form.ts';
 import { uploadImage } from '../../../components/uploads/upload-image.ts';
@@ -10,22 +9,14 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useReplaceAlbumImage } from '../api/replace-album-image.ts';
+import type { AlbumPhotoProps } from './album-photo.ts';
 
 /**
  * Replace on one photo of an album: the chosen file is checked, shrunk and uploaded with
  * its progress and Cancel, then shown in the old photo's place (same position, caption and
  * cover); the server lets the old image go.
  */
-export function PhotoReplacer({
-  album,
-  item,
-  name,
-}: {
-  album: Album;
-  item: AlbumImage;
-  /** The photo's name, for screen readers: the button says only "Replace". */
-  name: string;
-}) {
+export function PhotoReplacer({ album, item, name }: AlbumPhotoProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { todayIso } from '../../../lib/local-date.ts';
 import { typedDateOf } from '../../../lib/typed-date.ts';
+import { describedText } from '../../../test/described.ts';
 import { fakeXhr } from '../../../test/fake-xhr.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import type { PostKind } from '../api/post-kinds.ts';
@@ -17,12 +18,6 @@ const image = {
   width: 800,
   height: 600,
 };
-
-/** The texts tied to a field through aria-describedby (its hint and error). */
-function describedText(label: string) {
-  const ids = (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '').split(' ');
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
-}
 
 /** Answers each upload with `answer` (via the shared fake) and logs it, in order, in `log`. */
 function fakeUploads(answer: { status: number; body: unknown }, log: string[]) {
@@ -64,8 +59,10 @@ describe('Add Blogs', () => {
     expect(screen.getByLabelText('Author')).toHaveValue('Nusrat Jahan');
 
     await user.click(screen.getByRole('button', { name: 'Add Blog' }));
-    await waitFor(() => expect(describedText('Subject')).toContain('This field is required'));
-    expect(describedText('Description')).toContain('This field is required');
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('Subject'))).toContain('This field is required'),
+    );
+    expect(describedText(screen.getByLabelText('Description'))).toContain('This field is required');
     expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -116,7 +113,11 @@ describe('Add Blogs', () => {
     await user.click(screen.getByRole('button', { name: 'Add Blog' }));
 
     // The rule in the reader's words, not the server's English.
-    await waitFor(() => expect(describedText('Subject')).toContain('Use at most 120 characters'));
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('Subject'))).toContain(
+        'Use at most 120 characters',
+      ),
+    );
     expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Subject')).toHaveValue('My village');
     expect(screen.getByLabelText('Description')).toHaveValue('Rivers');
@@ -140,7 +141,9 @@ describe('Add Problems', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Add Problem' }));
 
-    await waitFor(() => expect(describedText('Image')).toContain('Choose an image'));
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('Image'))).toContain('Choose an image'),
+    );
     expect(screen.getByLabelText('Image')).toHaveAttribute('aria-invalid', 'true');
     expect(log).toEqual([]);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -196,7 +199,11 @@ describe('Add Problems', () => {
     await user.upload(screen.getByLabelText('Image'), png());
     await user.click(screen.getByRole('button', { name: 'Add Problem' }));
 
-    await waitFor(() => expect(describedText('Image')).toContain('The file is larger than 5 MB.'));
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('Image'))).toContain(
+        'The file is larger than 5 MB.',
+      ),
+    );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     expect(screen.getByLabelText('Subject')).toHaveValue('Algebra');
   });
@@ -208,7 +215,9 @@ describe('Add Notice (general)', () => {
     const { user } = setup('notices');
     expect(await screen.findByLabelText('Title (optional)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Notice' }));
-    await waitFor(() => expect(describedText('Image')).toContain('Choose an image'));
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('Image'))).toContain('Choose an image'),
+    );
     expect(screen.getByLabelText('Title (optional)')).not.toHaveAttribute('aria-invalid');
   });
 });
