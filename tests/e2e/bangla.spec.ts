@@ -156,7 +156,8 @@ test('a Bangla reader types dates day first in Bangla digits, and reads them in 
   baseURL,
 }) => {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  // Typed into only once the app has the page (a drawn sign-in form would be filled, then taken over empty).
+  const page = handedOverWhenReady(await context.newPage());
   await signIn(page);
   await context.addCookies([{ name: 'lang', value: 'bn', url: baseURL! }]);
   await page.goto('/dashboard/auditLog');
