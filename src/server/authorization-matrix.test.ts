@@ -16,6 +16,7 @@ import {
 import { DEMO_CONTENT } from './db/seed/demo-pages.ts';
 import { simplePdf } from './db/seed/simple-pdf.ts';
 import { makeKeptBackup } from './modules/backup/kept-backups.service.ts';
+import { today } from './modules/posts/today.ts';
 import {
   ADMISSION_INPUT,
   makeAlbum,
@@ -23,6 +24,7 @@ import {
   makePost,
   makeSolution,
   makeStaff,
+  openAdmission,
   type PostKind,
   pngBytes,
 } from './test/factories.ts';
@@ -39,6 +41,8 @@ type Fixtures = {
   reference: string;
   problemId: string;
   admissionId: string;
+  /** Class six's admission period, open today. */
+  periodId: string;
   /** A backup the site made by itself and keeps. */
   keptBackupId: string;
   userIds: Record<Role, string>;
@@ -50,6 +54,14 @@ type Fixtures = {
 };
 
 let seq = 0;
+
+/** Period n's days: n = 0 is open today; each later one a month of its own, years ahead. */
+function periodDays(n: number) {
+  const day = (offset: number) => today(new Date(Date.now() + offset * 86_400_000));
+  return n === 0
+    ? { opensOn: day(-10), closesOn: day(20) }
+    : { opensOn: day(1000 + n * 40), closesOn: day(1000 + n * 40 + 30) };
+}
 const multipart = async () => {
   const boundary = 'matrixboundary';
   const body = Buffer.concat([
@@ -85,6 +97,7 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
   'GET /api/admissions/status': (_w, f) => ({
     url: `/api/admissions/status?reference=${f.reference}&mobile=01812345678`,
   }),
+  'GET /api/admissions/season': () => ({ url: '/api/admissions/season' }),
   'GET /api/session': () => ({ url: '/api/session' }),
   'POST /api/auth/login': (who) => ({
     url: '/api/auth/login',
@@ -265,7 +278,21 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
     url: `/api/admissions/${f.admissionId}`,
     payload: { status: 'contacted' },
   }),
-  'GET /api/admissions/export': () => ({ url: '/api/admissions/export' }),
+  'GET /api/admissions/export': () => ({ url: '/api/admissions/export?lang=bn' }),
+  'GET /api/admissions/:id/photo': (_w, f) => ({ url: `/api/admissions/${f.admissionId}/photo` }),
+  'GET /api/admission-periods': () => ({ url: '/api/admission-periods' }),
+  // Each period a class of its own days, far ahead, so that none overlaps another.
+  'POST /api/admission-periods': () => ({
+    url: '/api/admission-periods',
+    payload: { grade: 'x', ...periodDays(++seq), seats: 40, papers: '' },
+  }),
+  'PUT /api/admission-periods/:id': (_w, f) => ({
+    url: `/api/admission-periods/${f.periodId}`,
+    payload: { grade: 'vi', ...periodDays(0), seats: 60, papers: 'জন্ম নিবন্ধন সনদ' },
+  }),
+  'DELETE /api/admission-periods/:id': async (_w, f) => ({
+    url: `/api/admission-periods/${(await openAdmission(f.db, 'ix', periodDays(++seq))).id}`,
+  }),
   'GET /api/audit-log': () => ({ url: '/api/audit-log' }),
   'GET /api/audit-log/actors': () => ({ url: '/api/audit-log/actors' }),
   'GET /api/backup': () => ({ url: '/api/backup' }),
@@ -506,6 +533,7 @@ const allowed: Record<string, readonly Who[]> = {
   'GET /api/documents/:id/:mode': EVERYONE,
   'POST /api/admissions': EVERYONE,
   'GET /api/admissions/status': EVERYONE,
+  'GET /api/admissions/season': EVERYONE,
   'GET /api/session': EVERYONE,
   'POST /api/auth/login': EVERYONE,
   'POST /api/auth/logout': EVERYONE,
@@ -557,6 +585,11 @@ const allowed: Record<string, readonly Who[]> = {
   'GET /api/admissions': ADMINS,
   'PATCH /api/admissions/:id': ADMINS,
   'GET /api/admissions/export': ADMINS,
+  'GET /api/admissions/:id/photo': ADMINS,
+  'GET /api/admission-periods': ADMINS,
+  'POST /api/admission-periods': ADMINS,
+  'PUT /api/admission-periods/:id': ADMINS,
+  'DELETE /api/admission-periods/:id': ADMINS,
   'GET /api/audit-log': ADMINS,
   'GET /api/audit-log/actors': ADMINS,
   'GET /api/backup': ADMINS,
@@ -644,6 +677,7 @@ describeEachDatabase(
         })
         .returning();
       fixtures.documentId = doc!.id;
+      fixtures.periodId = (await openAdmission(db, 'vi', periodDays(0))).id;
       const adm = await ctx().app.inject({
         method: 'POST',
         url: '/api/admissions',

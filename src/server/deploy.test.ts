@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerIfStale } from '../../scripts/lib/build-server.mjs';
 import { productionArgs, productionEnv } from '../../scripts/lib/production.mjs';
 import { freePort, root } from '../../scripts/lib/server-process.ts';
+import { today } from './modules/posts/today.ts';
 import { ADMISSION_INPUT } from './test/factories.ts';
 import { type Answer, send } from './test/raw-http.ts';
 
@@ -309,6 +310,23 @@ describe.skipIf(!hasCaddy)(
     });
 
     it("counts each visitor's own address in the rate limits, whatever X-Forwarded-For a visitor sends", async () => {
+      // The admin opens class six's admission first: a new school's form takes none yet.
+      const login = await secure('POST', '/api/auth/login', {
+        headers: { origin: origin() },
+        body: JSON.stringify({ role: 'admin', loginId: ADMIN.id, password: ADMIN.password }),
+      });
+      const sid = [login.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('sid='));
+      const opened = await secure('POST', '/api/admission-periods', {
+        headers: { origin: origin(), cookie: sid!.split(';')[0]! },
+        body: JSON.stringify({
+          grade: ADMISSION_INPUT.grade,
+          opensOn: today(new Date(Date.now() - 86_400_000)),
+          closesOn: today(new Date(Date.now() + 30 * 86_400_000)),
+          seats: 40,
+          papers: '',
+        }),
+      });
+      expect(opened.status).toBe(201);
       const apply = (from: string, forged: string) =>
         secure('POST', '/api/admissions', {
           from,

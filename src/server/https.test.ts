@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ADMISSION_INPUT } from './test/factories.ts';
+import { ADMISSION_INPUT, openAdmission } from './test/factories.ts';
 import { makeAccount, signIn } from './test/sign-in.ts';
 import { describeEachDatabase } from './test/test-app.ts';
 
@@ -39,6 +39,7 @@ describeEachDatabase(
     });
 
     it('believes only the nearest proxy: a forged X-Forwarded-For does not change the address counted', async () => {
+      await openAdmission(ctx().database.db, 'vi');
       const apply = (forged: string) =>
         ctx().app.inject({
           method: 'POST',

@@ -39,7 +39,7 @@ export const AUDIT_KINDS = {
   blogs: ['blog'],
   problems: ['problem', 'solution'],
   suggestions: ['suggestion'],
-  admissions: ['admission'],
+  admissions: ['admission', 'admission-period'],
   content: ['content'],
   staff: ['staff'],
   albums: ['album'],

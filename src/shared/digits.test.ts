@@ -13,14 +13,28 @@ describe('numbers typed in Bangla', () => {
 
   it('lets a mobile and a roll be typed in Bangla digits', () => {
     const admission = admissionInputSchema.parse({
-      studentName: 'সাদিয়া ইসলাম',
-      studentMobile: '০১৭১২ ৩৪৫৬৭৮',
-      guardianName: 'আব্দুল করিম',
-      guardianMobile: '+৮৮ ০১৮১২-৩৪৫৬৭৮',
-      guardianEmail: 'karim@example.com',
-      guardianOccupation: 'জেলে',
       grade: 'vi',
+      studentNameBn: 'সাদিয়া ইসলাম',
+      studentName: 'Sadia Islam',
+      dateOfBirth: '2014-03-12',
+      birthRegistration: '২০১৪ ৭৮১২ ৩৪৫৬ ৭৮৯০১',
+      fatherName: 'আব্দুল করিম',
+      motherName: 'রোকেয়া বেগম',
+      guardianRelation: 'father',
+      guardianName: '',
+      studentMobile: '০১৭১২ ৩৪৫৬৭৮',
+      guardianMobile: '+৮৮ ০১৮১২-৩৪৫৬৭৮',
+      guardianEmail: '',
+      guardianOccupation: 'জেলে',
+      village: 'চর নীলকমল',
+      unionName: 'নীলকমল',
+      upazila: 'চরফ্যাশন',
+      district: 'ভোলা',
+      previousSchool: 'চর নীলকমল সরকারি প্রাথমিক বিদ্যালয়',
+      previousClass: 'v',
+      photo: 'data:image/jpeg;base64,/9j/4AAQ',
     });
+    expect(admission.birthRegistration).toBe('20147812345678901');
     expect(admission.studentMobile).toBe('01712345678');
     expect(admission.guardianMobile).toBe('+8801812345678');
     expect(

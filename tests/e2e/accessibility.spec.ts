@@ -373,7 +373,10 @@ test.describe('form errors are tied to their fields', () => {
       await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
       await page.goto('/onlineAdmission');
       await page.getByRole('button', { name: lang === 'en' ? 'Apply' : 'আবেদন করুন' }).click();
-      await expectTiedErrors(page, lang === 'en' ? /required|class/i : /আবশ্যক|শ্রেণি/);
+      await expectTiedErrors(
+        page,
+        lang === 'en' ? /required|class|choose/i : /আবশ্যক|শ্রেণি|বেছে নিন/,
+      );
     });
   }
 

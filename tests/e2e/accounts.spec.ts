@@ -111,7 +111,7 @@ test('the admin signs in, sees the admin menu and adds a teacher', async ({
       ],
     ],
     ['The Website', ['Site Content', 'Photo Albums', 'Academic Files']],
-    ['Admissions', ['Admission Applications']],
+    ['Admissions', ['Admission Applications', 'Admission Periods']],
     ['System', ['Audit Log', 'Backup']],
   ]);
   await openProfile(page);

@@ -1,46 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { ADMISSION_INPUT } from '../../src/server/test/factories.ts';
 import { expect, test } from './fixtures.ts';
+import { fillAdmissionForm } from './helpers.ts';
 
-test('an admission is submitted, acknowledged with a reference and stored', async ({
+/**
+ * A father applies for class six (the demo school's admission open now) from the site's
+ * form, at a desktop's width and a phone's (playwright.config.ts): he gets the
+ * acknowledgement slip, prints it or keeps it as a picture, and checks the status with
+ * the reference the page fills in.
+ */
+test('a father applies for class six with a photo and gets the slip, to print or keep as a picture', async ({
   page,
   request,
   consoleErrors,
 }) => {
   await page.goto('/onlineAdmission');
-  await page.getByRole('button', { name: /submit|apply/i }).click();
+  await expect(page.getByText(/^Class Six: applications until .+; 10 seats\.$/)).toBeVisible();
+  // The one class open is chosen already.
+  await expect(page.getByLabel('Class applying for')).toHaveValue('vi');
+  await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
 
-  await page.getByLabel('Student Name').fill('Jannatul Ferdous');
-  await page.getByLabel('Student Mobile').fill('01712345678');
-  await page.getByLabel('Guardian Name').fill('Abdul Karim');
-  await page.getByLabel('Guardian Mobile').fill('01812345678');
-  await page.getByLabel('Guardian Email').fill('not-an-email');
-  await page.getByLabel('Guardian Occupation').fill('Fisherman');
-  await page.getByLabel('Class').selectOption('vi');
-  await page.getByRole('button', { name: /submit|apply/i }).click();
-  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  // The birth registration number with one digit of its year mistyped: the form says so.
+  await fillAdmissionForm(page, 'en', { birthRegistration: '20417812345678901' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    page.getByText(
+      'The first four digits of a birth registration number are the year of birth: check both',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Birth registration number').fill('20147812345678901');
+  // No email: a father without one applies all the same.
+  await expect(page.getByLabel('Guardian’s email (optional)')).toHaveValue('');
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/api/admissions') && r.method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Apply' }).click();
+  // The 1200 × 1600 camera photo went shrunk: a few tens of kilobytes, not a megabyte.
+  const body = (await sent).postDataJSON() as { photo: string };
+  expect(body.photo.length).toBeLessThan(120_000);
+  const shrunk = await sharp(Buffer.from(body.photo.split(',')[1]!, 'base64')).metadata();
+  expect(Math.max(shrunk.width!, shrunk.height!)).toBeLessThanOrEqual(640);
 
-  await page.getByLabel('Guardian Email').fill('karim@example.com');
-  await page.getByRole('button', { name: /submit|apply/i }).click();
+  const slip = page.getByRole('region', { name: 'Admission application: acknowledgement slip' });
+  await expect(slip).toBeVisible();
   await expect(page.getByText('Successfully Applied')).toBeVisible();
-  const reference = (
-    await page
-      .getByText(/ADM-\d{4}-[A-Z0-9]{6}/)
-      .first()
-      .textContent()
-  )?.match(/ADM-\d{4}-[A-Z0-9]{6}/)?.[0];
-  expect(reference).toBeTruthy();
-  await expect(page.getByLabel('Student Name')).toHaveValue('');
+  const reference = (await slip.textContent())?.match(/ADM-\d{4}-[A-Z0-9]{6}/)?.[0] ?? '';
+  expect(reference).not.toBe('');
+  await expect(slip).toContainText('সুমাইয়া আক্তার');
+  await expect(slip).toContainText('জন্ম নিবন্ধন সনদের মূল কপি ও একটি ফটোকপি');
+  await expect(slip.getByRole('img', { name: 'The student’s photo' })).toBeVisible();
 
-  // The application is in the database: the guardian can look it up.
+  // Kept as a picture on the phone: a PNG of the slip.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    slip.getByRole('button', { name: 'Save the slip as a picture' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`admission-slip-${reference}.png`);
+  const picture = await sharp(await readFile((await download.path())!)).metadata();
+  expect(picture).toMatchObject({ format: 'png', width: 1080 });
+  expect(picture.height).toBeGreaterThan(900);
+
+  // The status lookup below is filled in with this application.
+  const lookup = page.getByRole('region', { name: 'Check an application' });
+  await expect(lookup.getByLabel('Reference number')).toHaveValue(reference);
+  await lookup.getByRole('button', { name: 'Check status' }).click();
+  await expect(lookup).toContainText('Received, not reviewed yet');
+
+  // Stored: the guardian can look it up with the mobile typed.
   const found = await request.get(
-    `/api/admissions/status?reference=${reference}&mobile=01812345678`,
+    `/api/admissions/status?reference=${reference}&mobile=01812345670`,
   );
   expect(found.status()).toBe(200);
-  expect(await found.json()).toMatchObject({
-    reference,
-    studentName: 'Jannatul Ferdous',
-    grade: 'vi',
-    status: 'new',
-  });
+  expect(await found.json()).toMatchObject({ reference, grade: 'vi', status: 'new' });
   expect(consoleErrors).toEqual([]);
+});
+
+test('the form says admission to class seven has closed, and the server refuses it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.goto('/onlineAdmission');
+  await expect(page.getByText(/^Admission to class Seven closed on /)).toBeVisible();
+  await expect(page.getByLabel('Class applying for').locator('option[value="vii"]')).toHaveCount(0);
+  const refused = await request.post('/api/admissions', {
+    headers: { Origin: new URL(baseURL!).origin },
+    data: { ...ADMISSION_INPUT, grade: 'vii' },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).error.code).toBe('admission_closed');
 });

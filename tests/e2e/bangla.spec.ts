@@ -1,5 +1,5 @@
 import { expect, handedOverWhenReady, seriousA11yViolations, test } from './fixtures.ts';
-import { signIn } from './helpers.ts';
+import { fillAdmissionForm, signIn } from './helpers.ts';
 
 const BANGLA_DIGIT = /[০-৯]/;
 const BANGLA_MONTH = /জানুয়ারি|ফেব্রুয়ারি|মার্চ|এপ্রিল|মে|জুন|জুলাই|আগস্ট|সেপ্টেম্বর|অক্টোবর|নভেম্বর|ডিসেম্বর/;
@@ -131,15 +131,14 @@ test('a Bangla reader types numbers in Bangla digits and reads the server’s re
   const page = handedOverWhenReady(await context.newPage());
   await page.goto('/onlineAdmission');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  await page.getByLabel('শিক্ষার্থীর নাম', { exact: true }).fill('জান্নাতুল ফেরদৌস');
-  await page.getByLabel('শিক্ষার্থীর মোবাইল', { exact: true }).fill('০১৭১২ ৩৪৫ ৬৭৮');
-  await page.getByLabel('অভিভাবকের নাম', { exact: true }).fill('আব্দুল করিম');
-  await page.getByLabel('অভিভাবকের মোবাইল', { exact: true }).fill('০১৮১২-৩৪৫৬৭৮');
-  await page.getByLabel('অভিভাবকের ইমেইল', { exact: true }).fill('karim@example.com');
-  await page.getByLabel('অভিভাবকের পেশা', { exact: true }).fill('জেলে');
-  await page.getByLabel('শ্রেণি', { exact: true }).selectOption('vi');
+  await fillAdmissionForm(page, 'bn');
   await page.getByRole('button', { name: 'আবেদন করুন' }).click();
   await expect(page.getByText('সফলভাবে আবেদন করা হয়েছে')).toBeVisible();
+  // The slip in Bangla: the numbers typed in Bangla digits, kept as digits, shown in Bangla.
+  const slip = page.getByRole('region', { name: 'ভর্তির আবেদন: প্রাপ্তিস্বীকারপত্র' });
+  await expect(slip).toContainText('২০১৪৭৮১২৩৪৫৬৭৮৯০১');
+  await expect(slip).toContainText('০১৮১২৩৪৫৬৭০');
+  await expect(slip).toContainText('৫ আগস্ট ২০১৪');
 
   // A lookup the server refuses (404, its own English "No application matches …"): in Bangla.
   await page.getByLabel('রেফারেন্স নম্বর', { exact: true }).fill('ADM-2026-ZZZZZZ');

@@ -245,7 +245,7 @@ test('the admin publishes an event and a notice, reviews an admission and export
   ]);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toContain(reference);
-  expect(csv).toContain('contacted');
+  expect(csv).toContain(',Contacted,');
 
   // Tidy up for the other spec files: the event and the notice go again, asked first.
   for (const [menu, name] of [

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { ADMISSION_INPUT } from '../../src/server/test/factories.ts';
 import { expect, handedOverWhenReady } from './fixtures.ts';
 
 /**
@@ -59,16 +60,102 @@ export async function applyForAdmission(
 ) {
   const applied = await request.post('/api/admissions', {
     headers: { Origin: new URL(baseURL!).origin },
-    data: {
-      studentName,
-      studentMobile: '01712345678',
-      guardianName: 'Abdul Karim',
-      guardianMobile: '01812345678',
-      guardianEmail: 'karim@example.com',
-      guardianOccupation: 'Fisherman',
-      grade: 'vii',
-    },
+    // Class six: the demo school's admission open now.
+    data: { ...ADMISSION_INPUT, studentNameBn: studentName },
   });
   expect(applied.status()).toBe(201);
   return ((await applied.json()) as { reference: string }).reference;
+}
+
+/** The admission form's labels in each language, for what a parent types. */
+const ADMISSION_LABELS = {
+  en: {
+    studentNameBn: 'Student’s name in Bangla',
+    studentName: 'Student’s name in English',
+    dateOfBirth: 'Date of birth',
+    birthRegistration: 'Birth registration number',
+    fatherName: 'Father’s name',
+    motherName: 'Mother’s name',
+    guardianRelation: 'Guardian',
+    guardianMobile: 'Guardian’s mobile',
+    village: 'Village',
+    unionName: 'Union',
+    upazila: 'Upazila',
+    district: 'District',
+    previousSchool: 'Previous school',
+    previousClass: 'Class studied last',
+    photo: 'Student’s photo',
+  },
+  bn: {
+    studentNameBn: 'শিক্ষার্থীর নাম (বাংলায়)',
+    studentName: 'শিক্ষার্থীর নাম (ইংরেজিতে)',
+    dateOfBirth: 'জন্ম তারিখ',
+    birthRegistration: 'জন্ম নিবন্ধন নম্বর',
+    fatherName: 'পিতার নাম',
+    motherName: 'মাতার নাম',
+    guardianRelation: 'অভিভাবক',
+    guardianMobile: 'অভিভাবকের মোবাইল',
+    village: 'গ্রাম',
+    unionName: 'ইউনিয়ন',
+    upazila: 'উপজেলা',
+    district: 'জেলা',
+    previousSchool: 'পূর্ববর্তী বিদ্যালয়',
+    previousClass: 'সর্বশেষ যে শ্রেণিতে পড়েছে',
+    photo: 'শিক্ষার্থীর ছবি',
+  },
+} as const;
+
+/**
+ * Fills the admission form as a parent does (class six is chosen for them: the only class
+ * open), numbers in Bangla digits on a Bangla page, and a camera photo of `photoSize` pixels.
+ */
+export async function fillAdmissionForm(
+  page: Page,
+  lang: 'en' | 'bn',
+  over: Partial<Record<keyof (typeof ADMISSION_LABELS)['en'], string>> = {},
+  photoSize = { width: 1200, height: 1600 },
+) {
+  const label = ADMISSION_LABELS[lang];
+  const field = (name: keyof typeof label) => page.getByLabel(label[name], { exact: true });
+  const v = {
+    studentNameBn: 'সুমাইয়া আক্তার',
+    studentName: 'Sumaiya Akter',
+    dateOfBirth: lang === 'bn' ? '০৫/০৮/২০১৪' : '05/08/2014',
+    birthRegistration: lang === 'bn' ? '২০১৪ ৭৮১২ ৩৪৫৬ ৭৮৯০১' : '20147812345678901',
+    fatherName: 'রফিকুল ইসলাম',
+    motherName: 'শাহনাজ বেগম',
+    guardianMobile: lang === 'bn' ? '০১৮১২ ৩৪৫৬৭০' : '01812345670',
+    village: 'চর নীলকমল',
+    unionName: 'নীলকমল',
+    upazila: 'চরফ্যাশন',
+    district: 'ভোলা',
+    previousSchool: 'চর নীলকমল সরকারি প্রাথমিক বিদ্যালয়',
+    ...over,
+  };
+  for (const name of [
+    'studentNameBn',
+    'studentName',
+    'dateOfBirth',
+    'birthRegistration',
+    'fatherName',
+    'motherName',
+    'guardianMobile',
+    'village',
+    'unionName',
+    'upazila',
+    'district',
+    'previousSchool',
+  ] as const)
+    await field(name).fill(v[name]);
+  await field('guardianRelation').selectOption(over.guardianRelation ?? 'father');
+  await field('previousClass').selectOption(over.previousClass ?? 'v');
+  const photo = await sharp({
+    create: { ...photoSize, channels: 3, background: { r: 71, g: 181, b: 255 } },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  await field('photo').setInputFiles({ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(
+    page.getByRole('img', { name: lang === 'bn' ? 'শিক্ষার্থীর ছবি' : 'The student’s photo' }),
+  ).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { fillAdmissionForm } from './helpers.ts';
 import { PHONE } from './layout-checks.ts';
 
 /**
@@ -137,4 +138,41 @@ test('signed-in screens are never kept: offline, the dashboard shows an error, n
     await expect(page.getByRole('main')).not.toContainText('Needs attention');
     await expect(page.getByRole('main')).not.toContainText('Total Admin');
   }
+});
+
+test('the admission form keeps what a parent typed through a reload without a connection, and sends it once connected', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/onlineAdmission');
+  await waitForWorker(page, '/onlineAdmission');
+  // A second visit under the worker: it keeps the page's code and the admission season.
+  await page.reload();
+  await expect(page.getByLabel('Class applying for')).toHaveValue('vi');
+  await expect.poll(() => keptUrls(page), { timeout: 15_000 }).toContain('/api/admissions/season');
+  await fillAdmissionForm(page, 'en', {}, { width: 900, height: 1200 });
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('admission-draft') ?? ''))
+    .toContain('data:image');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByText('The answers not yet sent from this phone are filled in again.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Student’s name in Bangla')).toHaveValue('সুমাইয়া আক্তার');
+  await expect(page.getByLabel('Birth registration number')).toHaveValue('20147812345678901');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('05/08/2014');
+  await expect(page.getByRole('img', { name: 'The student’s photo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is no connection' })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Admission application: acknowledgement slip' }),
+  ).toBeVisible();
+  // Sent: a reload starts an empty form.
+  await page.reload();
+  await expect(page.getByLabel('Student’s name in Bangla')).toHaveValue('');
 });

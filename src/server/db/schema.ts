@@ -220,10 +220,66 @@ export const admissions = pgTable(
     status: text('status', { enum: ['new', 'contacted', 'admitted', 'rejected'] })
       .notNull()
       .default('new'),
+    /**
+     * The admission period it was sent in (null for an application from before periods, or
+     * whose period was removed). The fields below came with the periods (issue 20); an
+     * older application has them empty.
+     */
+    periodId: text('period_id').references(() => admissionPeriods.id, { onDelete: 'set null' }),
+    studentNameBn: text('student_name_bn').notNull().default(''),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** The 17 digits of the birth registration certificate. */
+    birthRegistration: text('birth_registration').notNull().default(''),
+    fatherName: text('father_name').notNull().default(''),
+    motherName: text('mother_name').notNull().default(''),
+    guardianRelation: text('guardian_relation').notNull().default(''),
+    village: text('village').notNull().default(''),
+    unionName: text('union_name').notNull().default(''),
+    upazila: text('upazila').notNull().default(''),
+    district: text('district').notNull().default(''),
+    previousSchool: text('previous_school').notNull().default(''),
+    previousClass: text('previous_class').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('admissions_newest_idx').on(t.createdAt)],
+  (t) => [
+    index('admissions_newest_idx').on(t.createdAt),
+    index('admissions_period_idx').on(t.periodId),
+  ],
 );
+
+/**
+ * A class's admission period (issue 20): the form takes applications for the class from
+ * `opensOn` to `closesOn` (Bangladesh dates, both included), for `seats` seats; `papers` is
+ * what the family brings to the office, printed on the acknowledgement slip. A class's
+ * periods do not overlap (the server checks).
+ */
+export const admissionPeriods = pgTable(
+  'admission_periods',
+  {
+    id: id(),
+    grade: grade(),
+    opensOn: date('opens_on', { mode: 'string' }).notNull(),
+    closesOn: date('closes_on', { mode: 'string' }).notNull(),
+    seats: integer('seats').notNull(),
+    papers: text('papers').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admission_periods_grade_idx').on(t.grade, t.opensOn)],
+);
+
+/**
+ * An applicant's photo, kept out of the public uploads (a child's face and details are
+ * for the office only): WebP, re-encoded without metadata, as base64 text so the backup's
+ * JSON carries it as it is.
+ */
+export const admissionPhotos = pgTable('admission_photos', {
+  admissionId: text('admission_id')
+    .primaryKey()
+    .references(() => admissions.id, { onDelete: 'cascade' }),
+  webp: text('webp').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+});
 
 /**
  * Editable site content by key: the school's identity, the headline, the four messages, page

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
+import type { Grade } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import {
+  admissionPeriods,
   albumImages,
   albums,
   blogs,
@@ -14,19 +16,55 @@ import {
   users,
 } from '../db/schema.ts';
 import { storeImage } from '../modules/images/images.service.ts';
+import { today } from '../modules/posts/today.ts';
 
 /** Small factories that write real rows (STYLE.md, rule 9). */
 
-/** An admission form as a parent fills it in (the guardian's mobile finds its status). */
+/** A 12 × 16 JPEG as the admission form sends a photo (shrunk in the browser), as a data URL. */
+export const APPLICANT_PHOTO =
+  'data:image/jpeg;base64,/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAQAAwDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKQBAOP/2Q==';
+
+/**
+ * An admission form as a father fills it in, for class six (the guardian's mobile finds its
+ * status; no email, no mobile of the student's own). Applying needs the class's period
+ * open: openAdmission.
+ */
 export const ADMISSION_INPUT = {
-  studentName: 'A',
-  studentMobile: '01712345678',
-  guardianName: 'B',
+  grade: 'vi',
+  studentNameBn: 'সাদিয়া ইসলাম',
+  studentName: 'Sadia Islam',
+  dateOfBirth: '2014-03-12',
+  birthRegistration: '20147812345678901',
+  fatherName: 'আব্দুল করিম',
+  motherName: 'রোকেয়া বেগম',
+  guardianRelation: 'father',
+  guardianName: '',
   guardianMobile: '01812345678',
-  guardianEmail: 'b@example.com',
-  guardianOccupation: 'Farmer',
-  grade: 'vii',
+  guardianOccupation: 'মৎস্যজীবী',
+  guardianEmail: '',
+  studentMobile: '',
+  village: 'চর নীলকমল',
+  unionName: 'নীলকমল',
+  upazila: 'হাতিয়া',
+  district: 'নোয়াখালী',
+  previousSchool: 'চর নীলকমল সরকারি প্রাথমিক বিদ্যালয়',
+  previousClass: 'v',
+  photo: APPLICANT_PHOTO,
 } as const;
+
+/** A class's admission period open today (in Bangladesh), from ten days ago for a month. */
+export async function openAdmission(
+  db: Db,
+  grade: Grade = 'vi',
+  values: Partial<typeof admissionPeriods.$inferInsert> = {},
+) {
+  const day = (offset: number) => today(new Date(Date.now() + offset * 86_400_000));
+  const [row] = await db
+    .insert(admissionPeriods)
+    .values({ grade, opensOn: day(-10), closesOn: day(20), seats: 40, ...values })
+    .returning();
+  return row!;
+}
 
 export async function pngBytes(width = 64, height = 48, colour = '#1363DF'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })

@@ -42,6 +42,15 @@ export const RULE_NAMES = [
   'banglaLost',
   /** The same id, or a class's roll, as on line n of the file. */
   'sameAsRow',
+  /** A name in the English field written in other letters. */
+  'englishLetters',
+  /** A birth registration number that is not 17 digits. */
+  'birthRegistration',
+  /** A birth registration number whose first four digits are not the year of birth. */
+  'birthRegistrationYear',
+  'photoTooLarge',
+  /** A last day before the first. */
+  'dateOrder',
   'invalid',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
@@ -91,6 +100,14 @@ export const MESSAGE_RULES: Readonly<Record<string, FieldRule>> = {
   'The current password is not right.': { name: 'wrongPassword' },
   'The two new passwords are not the same': { name: 'passwordsDiffer' },
   'This id is already taken': { name: 'loginIdTaken' },
+  'Write the name in English letters': { name: 'englishLetters' },
+  'A birth registration number has 17 digits': { name: 'birthRegistration' },
+  'The first four digits are the year of birth': { name: 'birthRegistrationYear' },
+  'Choose from the list': { name: 'choice' },
+  'The photo is too large': { name: 'photoTooLarge' },
+  'Enter a number': { name: 'number' },
+  'The last day comes on or after the first': { name: 'dateOrder' },
+  'Unknown admission period': { name: 'unknownItem' },
 };
 
 /** The parts of a zod issue a rule is read from (zod's $ZodRawIssue, loosely). */
@@ -207,6 +224,12 @@ export const ERROR_CODES = [
   'stale_order',
   'checklist_incomplete',
   'album_in_use',
+  /** An application for a class whose admission period is not open today. */
+  'admission_closed',
+  /** An admission period sharing a day with another of its class's. */
+  'period_overlap',
+  /** Removing an admission period, or changing its class, once applications came in it. */
+  'period_in_use',
   // Files
   'file_too_large',
   'payload_too_large',

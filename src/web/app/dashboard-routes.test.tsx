@@ -178,7 +178,13 @@ describe('dashboard', () => {
             ['Academic Files', '/dashboard/academicFiles'],
           ],
         ],
-        ['Admissions', [['Admission Applications', '/dashboard/admissions']]],
+        [
+          'Admissions',
+          [
+            ['Admission Applications', '/dashboard/admissions'],
+            ['Admission Periods', '/dashboard/admissionPeriods'],
+          ],
+        ],
         [
           'System',
           [
@@ -232,7 +238,7 @@ describe('dashboard', () => {
     const names = within(menu)
       .getAllByRole('link')
       .map((a) => a.textContent ?? '');
-    expect(names).toHaveLength(25);
+    expect(names).toHaveLength(26);
     expect(new Set(names).size).toBe(names.length);
     // Bangla to the last word: no menu name or heading left in English letters.
     for (const name of [

@@ -34,6 +34,7 @@ const screens: Record<DashboardPath, ComponentType> = {
   addGeneralNotice: lazy(() => import('../routes/dashboard/add-general-notice.tsx')),
   addEvent: lazy(() => import('../routes/dashboard/add-event.tsx')),
   admissions: lazy(() => import('../routes/dashboard/admissions.tsx')),
+  admissionPeriods: lazy(() => import('../routes/dashboard/admission-periods.tsx')),
   auditLog: lazy(() => import('../routes/dashboard/audit-log.tsx')),
   backup: lazy(() => import('../routes/dashboard/backup.tsx')),
   academicFiles: lazy(() => import('../routes/dashboard/academic-files.tsx')),

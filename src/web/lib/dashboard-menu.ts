@@ -94,6 +94,12 @@ export const DASHBOARD_MENU = [
     group: 'admissions',
     permission: 'review:admissions',
   },
+  {
+    path: 'admissionPeriods',
+    label: 'admissionPeriods',
+    group: 'admissions',
+    permission: 'review:admissions',
+  },
   { path: 'auditLog', label: 'auditLog', group: 'system', permission: 'read:audit-log' },
   { path: 'backup', label: 'backup', group: 'system', permission: 'manage:backup' },
 ] as const satisfies readonly DashboardItem[];

@@ -158,6 +158,12 @@ export const enPages = {
     stale_order: 'The list has changed since it was opened. Reload and try again.',
     checklist_incomplete: 'The setup checklist can be hidden once every step is done.',
     album_in_use: 'This album is shown by the site and cannot be deleted.',
+    admission_closed:
+      'Admission to this class is not open today. The admission page says when it opens.',
+    period_overlap:
+      'This class already has an admission period on some of these days. Change that one, or choose other days.',
+    period_in_use:
+      'Applications came in this period: it cannot be removed, and its class cannot change.',
     login_id_taken: 'The id "{{loginId}}" is already taken.',
     account_deactivated:
       'This account has been turned off. Ask the school’s admin if you still need it.',

@@ -44,6 +44,8 @@ const PUBLIC_API = [
   /^\/api\/staff$/,
   /^\/api\/albums$/,
   /^\/api\/albums\/[\w-]+$/,
+  // Which classes take applications: the admission form opens offline with its kept answers.
+  /^\/api\/admissions\/season$/,
 ];
 /** Files of public/ the pages use. */
 const STATIC = /^\/(favicon\.svg|manifest\.webmanifest|boot\.js|icons\/[\w.-]+\.png)$/;

@@ -11,15 +11,23 @@ import { useTranslation } from '../lib/i18n.ts';
 // the forms appear when it arrives (docs/performance.md).
 const AdmissionForms = lazy(() =>
   Promise.all([
-    import('../features/admissions/components/admission-form.tsx'),
+    import('../features/admissions/components/admission-application.tsx'),
     import('../features/admissions/components/admission-status-lookup.tsx'),
-  ]).then(([{ AdmissionForm }, { AdmissionStatusLookup }]) => ({
-    default: () => (
-      <>
-        <AdmissionForm />
-        <AdmissionStatusLookup />
-      </>
-    ),
+  ]).then(([{ AdmissionApplication }, { AdmissionStatusLookup }]) => ({
+    default: function AdmissionForms() {
+      // The application just sent: the lookup below is filled in with it.
+      const [given, setGiven] = useState<{ reference: string; mobile: string }>();
+      return (
+        <>
+          <AdmissionApplication
+            onSent={(sent) =>
+              setGiven({ reference: sent.reference, mobile: sent.values.guardianMobile })
+            }
+          />
+          <AdmissionStatusLookup given={given} />
+        </>
+      );
+    },
   })),
 );
 

@@ -9,6 +9,7 @@ const ALLOWED_LATIN = [
   'CSV',
   'JPEG',
   'PNG',
+  '.png', // a saved picture's file name ends so, whatever the language
   'WebP',
   'Excel',
   'Google Sheets',

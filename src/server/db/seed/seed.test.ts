@@ -4,6 +4,8 @@ import { expect, it } from 'vitest';
 import { GRADES } from '../../../shared/constants.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
+  admissionPhotos,
+  admissions,
   albumImages,
   albums,
   documents,
@@ -88,6 +90,18 @@ it('seeds the demo school once, with the content PRODUCT.md asks for', {
     expect(await n(studentNotices)).toBeGreaterThanOrEqual(3);
     expect(await n(suggestions)).toBeGreaterThanOrEqual(3);
     expect(await n(documents, eq(documents.kind, 'syllabus'))).toBe(5);
+
+    // The admission season (issue 20): class six open now, with more applications than
+    // seats; class seven closed, its applications in. Every application has its photo.
+    const season = (await t.app.inject({ url: '/api/admissions/season' })).json().periods;
+    expect(season).toEqual([
+      expect.objectContaining({ grade: 'vi', state: 'open', seats: 10 }),
+      expect.objectContaining({ grade: 'vii', state: 'closed', seats: 5 }),
+    ]);
+    expect(await n(admissions, eq(admissions.grade, 'vi'))).toBeGreaterThan(10);
+    expect(await n(admissions, eq(admissions.grade, 'vii'))).toBeGreaterThan(5);
+    expect(await n(admissionPhotos)).toBe(await n(admissions));
+    expect(season[0].papers).toContain('জন্ম নিবন্ধন');
 
     const events3 = (await t.app.inject({ url: '/api/events?page=2&size=5' })).json();
     expect(events3.items.length).toBeGreaterThan(0);

@@ -25,6 +25,7 @@ import {
   suggestions,
   users,
 } from '../schema.ts';
+import { seedDemoAdmissions } from './demo-admissions.ts';
 import {
   ALBUMS,
   DEMO_BLOGS,
@@ -362,6 +363,8 @@ export async function seedDemoSchool(
       calendar,
       'webp',
     );
+
+    await seedDemoAdmissions(t);
 
     await demoRepository(t).recordAll();
     opts.log?.(`Seeded the demo school in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,16 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvField } from '../../../shared/csv.ts';
+import { ADMISSION_INPUT, openAdmission } from '../../test/factories.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
+import { bangladeshTime } from './admissions-csv.ts';
 
 const application = (over: object) => ({
+  ...ADMISSION_INPUT,
   studentName: 'Jannatul Ferdous',
   studentMobile: '01712345678',
-  guardianName: 'Abdul Karim',
-  guardianMobile: '01812345678',
   guardianEmail: 'karim@example.com',
-  guardianOccupation: 'Fisherman',
-  grade: 'vi',
   ...over,
 });
 
@@ -20,12 +19,14 @@ describeEachDatabase(
     let admin = '';
     beforeAll(async () => {
       await makeAccount(ctx().database.db, 'admin', { loginId: 'ra' });
+      for (const grade of ['vi', 'vii', 'ix'] as const)
+        await openAdmission(ctx().database.db, grade);
       admin = (await signIn(ctx().app, 'admin', 'ra')).cookie;
       for (const a of [
         application({ studentName: 'First' }),
-        application({ studentName: 'সাদিয়া ইসলাম', grade: 'ix' }),
+        application({ studentName: 'Sadia Islam', studentNameBn: 'সাদিয়া ইসলাম', grade: 'ix' }),
         application({
-          studentName: '=HYPERLINK("http://evil.example")',
+          studentNameBn: '=HYPERLINK("http://evil.example")',
           guardianOccupation: '+cmd',
           grade: 'vii',
         }),
@@ -43,7 +44,17 @@ describeEachDatabase(
       expect(all.total).toBe(3);
       expect(all.items.map((a: { studentName: string }) => a.studentName)[2]).toBe('First');
       const nine = (await get('/api/admissions?grade=ix')).json();
-      expect(nine.items.map((a: { studentName: string }) => a.studentName)).toEqual(['সাদিয়া ইসলাম']);
+      expect(nine.items.map((a: { studentNameBn: string }) => a.studentNameBn)).toEqual([
+        'সাদিয়া ইসলাম',
+      ]);
+      // Every field the form asked, and the photo's address for the admin.
+      expect(nine.items[0]).toMatchObject({
+        studentName: 'Sadia Islam',
+        birthRegistration: '20147812345678901',
+        fatherName: 'আব্দুল করিম',
+        upazila: 'হাতিয়া',
+        photoUrl: `/api/admissions/${nine.items[0].id}/photo`,
+      });
       expect((await get('/api/admissions?status=bogus')).statusCode).toBe(400);
     });
 
@@ -84,15 +95,36 @@ describeEachDatabase(
       expect(body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
       expect(body).toContain(`"'+cmd"`);
       expect(body).not.toMatch(/,=HYPERLINK/);
-      expect(body.split('\r\n')[0]).toBe(
-        '\uFEFFReference,Submitted,Status,Class,Student name,Student mobile,Guardian name,Guardian mobile,Guardian email,Guardian occupation',
+      const [heading, ...lines] = body.slice(1).trim().split('\r\n');
+      expect(heading).toMatch(/^Reference,Sent \(Bangladesh time\),Status,Class,/);
+      expect(heading).toContain('Birth registration number');
+      const nine = lines.find((l) => l.includes('সাদিয়া ইসলাম'))!;
+      // Worded values, Bangladesh's time, and numbers a spreadsheet reads as the text they are.
+      expect(nine).toContain(',Admitted,Nine,');
+      expect(nine).toContain(',Father,');
+      expect(nine).toContain(',01812-345678,');
+      expect(nine).toContain(',2014-7812345678901,');
+      expect(nine).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
+      const bangla = (await get('/api/admissions/export?lang=bn')).rawPayload.toString('utf8');
+      expect(bangla.slice(1).split('\r\n')[0]).toMatch(
+        /^রেফারেন্স নম্বর,জমার সময় \(বাংলাদেশ সময়\),অবস্থা,শ্রেণি,/,
       );
+      expect(bangla).toContain(',ভর্তি করা হয়েছে,নবম,');
+      expect(bangla).toContain(',পিতা,');
+      expect((await get('/api/admissions/export?lang=fr')).statusCode).toBe(400);
       const filtered = (await get('/api/admissions/export?grade=vii')).rawPayload.toString('utf8');
       expect(filtered.trim().split('\r\n')).toHaveLength(2);
     });
   },
   { rateLimits: false },
 );
+
+describe('bangladeshTime', () => {
+  it('writes a moment as the date and time in Bangladesh (UTC+6)', () => {
+    expect(bangladeshTime('2026-12-01T20:30:00.000Z')).toBe('2026-12-02 02:30');
+    expect(bangladeshTime('2026-06-15T03:05:00.000Z')).toBe('2026-06-15 09:05');
+  });
+});
 
 describe('csvField', () => {
   it.each([

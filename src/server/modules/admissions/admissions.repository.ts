@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Admission, AdmissionInput } from '../../../shared/schemas/admissions.ts';
 import type { Db } from '../../db/client.ts';
-import { admissions } from '../../db/schema.ts';
+import { admissionPhotos, admissions } from '../../db/schema.ts';
+import type { ApplicantPhoto } from './applicant-photo.ts';
 
 // No 0/O or 1/I: a parent reads the reference over the phone.
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -20,22 +21,40 @@ export function normaliseMobile(m: string) {
 
 export function admissionsRepository(db: Db) {
   return {
-    async create(input: AdmissionInput) {
+    /** Stores an application sent in `periodId`, with its photo, in one transaction. */
+    async create(
+      { photo: _dataUrl, ...input }: AdmissionInput,
+      periodId: string,
+      photo: ApplicantPhoto,
+    ) {
       for (let attempt = 0; ; attempt++) {
         const reference = newReference(new Date());
-        const rows = await db
-          .insert(admissions)
-          .values({
-            ...input,
-            studentMobile: normaliseMobile(input.studentMobile),
-            guardianMobile: normaliseMobile(input.guardianMobile),
-            reference,
-          })
-          .onConflictDoNothing({ target: admissions.reference })
-          .returning({ reference: admissions.reference });
-        if (rows[0]) return rows[0];
+        const stored = await db.transaction(async (tx) => {
+          const rows = await tx
+            .insert(admissions)
+            .values({
+              ...input,
+              studentMobile: normaliseMobile(input.studentMobile),
+              guardianMobile: normaliseMobile(input.guardianMobile),
+              periodId,
+              reference,
+            })
+            .onConflictDoNothing({ target: admissions.reference })
+            .returning({ id: admissions.id, reference: admissions.reference });
+          const row = rows[0];
+          if (row) await tx.insert(admissionPhotos).values({ admissionId: row.id, ...photo });
+          return row;
+        });
+        if (stored) return { reference: stored.reference };
         if (attempt > 5) throw new Error('could not allocate an admission reference');
       }
+    },
+    async photo(id: string) {
+      const [row] = await db
+        .select({ webp: admissionPhotos.webp })
+        .from(admissionPhotos)
+        .where(eq(admissionPhotos.admissionId, id));
+      return row ? Buffer.from(row.webp, 'base64') : null;
     },
     async findForApplicant(reference: string, mobile: string) {
       const [row] = await db
@@ -48,7 +67,8 @@ export function admissionsRepository(db: Db) {
           ),
         );
       return row ?? null;
-    } /** For the admin: newest first, filtered by class and status. */,
+    },
+    /** For the admin: newest first, filtered by class and status. */
     async list(
       filter: { grade?: Admission['grade'] | undefined; status?: Admission['status'] | undefined },
       page: number,
@@ -60,15 +80,19 @@ export function admissionsRepository(db: Db) {
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, totals] = await Promise.all([
         db
-          .select()
+          .select({ admission: admissions, photo: admissionPhotos.admissionId })
           .from(admissions)
+          .leftJoin(admissionPhotos, eq(admissionPhotos.admissionId, admissions.id))
           .where(where)
           .orderBy(desc(admissions.createdAt), desc(admissions.id))
           .limit(size)
           .offset(page * size),
         db.select({ n: count() }).from(admissions).where(where),
       ]);
-      return { items: rows.map(presentAdmission), total: totals[0]?.n ?? 0 };
+      return {
+        items: rows.map((r) => presentAdmission(r.admission, r.photo !== null)),
+        total: totals[0]?.n ?? 0,
+      };
     },
     async setStatus(id: string, status: Admission['status']) {
       const [row] = await db
@@ -76,11 +100,23 @@ export function admissionsRepository(db: Db) {
         .set({ status })
         .where(eq(admissions.id, id))
         .returning();
-      return row ? presentAdmission(row) : null;
+      if (!row) return null;
+      const [photo] = await db
+        .select({ id: admissionPhotos.admissionId })
+        .from(admissionPhotos)
+        .where(eq(admissionPhotos.admissionId, id));
+      return presentAdmission(row, photo !== undefined);
     },
   };
 }
 
-function presentAdmission({ createdAt, ...r }: typeof admissions.$inferSelect): Admission {
-  return { ...r, submittedAt: createdAt.toISOString() };
+function presentAdmission(
+  { createdAt, ...r }: typeof admissions.$inferSelect,
+  hasPhoto: boolean,
+): Admission {
+  return {
+    ...r,
+    submittedAt: createdAt.toISOString(),
+    photoUrl: hasPhoto ? `/api/admissions/${r.id}/photo` : null,
+  };
 }

@@ -1,16 +1,40 @@
 import { endpoints } from '../../../shared/api/index.ts';
+import type { AdmissionPeriodInput } from '../../../shared/schemas/admissions.ts';
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { perAddressLimit } from '../../plugins/rate-limits.ts';
-import { auditRepository } from '../audit/audit.repository.ts';
+import { auditRepository, changesOf } from '../audit/audit.repository.ts';
+import { today } from '../posts/today.ts';
+import { admissionPeriodsRepository } from './admission-periods.repository.ts';
 import { admissionsRepository } from './admissions.repository.ts';
 import { admissionsCsv } from './admissions-csv.ts';
+import { applicantPhoto } from './applicant-photo.ts';
 
 export const admissionsRoutes: ApiModule = async (app) => {
   const repo = admissionsRepository(app.database.db);
+  const periods = admissionPeriodsRepository(app.database.db);
   const limited = (max: number) => ({ rateLimit: perAddressLimit(app.config.rateLimits, max) });
 
-  app.endpoint(endpoints['admissions.create'], (req) => repo.create(req.body), limited(10));
+  app.endpoint(
+    endpoints['admissions.create'],
+    async (req) => {
+      // The period is checked on the server's own date: a form left open past the last day,
+      // or a request made without the form, is refused all the same.
+      const period = await periods.openFor(req.body.grade, today());
+      if (!period)
+        throw new HttpError(409, 'admission_closed', 'Admission to this class is not open today.', {
+          reason: 'admission_closed',
+        });
+      const photo = await applicantPhoto(req.body.photo);
+      return repo.create(req.body, period.id, photo);
+    },
+    limited(10),
+  );
+
+  app.endpoint(endpoints['admissions.season'], async () => {
+    const on = today();
+    return { today: on, periods: await periods.season(on) };
+  });
 
   app.endpoint(
     endpoints['admissions.status'],
@@ -25,7 +49,7 @@ export const admissionsRoutes: ApiModule = async (app) => {
         );
       return {
         reference: row.reference,
-        studentName: row.studentName,
+        studentName: row.studentNameBn || row.studentName,
         grade: row.grade,
         status: row.status,
         submittedAt: row.createdAt.toISOString(),
@@ -35,10 +59,13 @@ export const admissionsRoutes: ApiModule = async (app) => {
   );
 };
 
-/** The admin's review of applications: list, status, CSV export. */
+/** The admin's review of applications (list, status, photo, CSV) and the admission periods. */
 export const admissionsReviewRoutes: ApiModule = async (app) => {
   const repo = admissionsRepository(app.database.db);
+  const periods = admissionPeriodsRepository(app.database.db);
   const audit = auditRepository(app.database.db);
+  const notFound = () => new HttpError(404, 'not_found', 'No such admission period.');
+
   app.endpoint(endpoints['admissions.list'], async (req) => {
     const { page, size, grade, status } = req.query;
     return { ...(await repo.list({ grade, status }, page, size)), page, size };
@@ -52,12 +79,78 @@ export const admissionsReviewRoutes: ApiModule = async (app) => {
     return updated;
   });
   app.endpoint(endpoints['admissions.export'], async (req, reply) => {
-    const all = await repo.list(req.query, 0, 100_000);
-    const date = new Date().toISOString().slice(0, 10);
+    const { lang, ...filter } = req.query;
+    const all = await repo.list(filter, 0, 100_000);
+    const date = today();
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="admissions-${date}.csv"`)
       .header('Cache-Control', 'no-store')
-      .send(admissionsCsv(all.items));
+      .send(admissionsCsv(all.items, lang));
+  });
+  app.endpoint(endpoints['admissions.photo'], async (req, reply) => {
+    const photo = await repo.photo(req.params.id);
+    if (!photo) throw new HttpError(404, 'not_found', 'This application has no photo.');
+    return reply.type('image/webp').header('Cache-Control', 'private, no-store').send(photo);
+  });
+
+  app.endpoint(endpoints['admissionPeriods.list'], async () => ({
+    items: await periods.list(today()),
+  }));
+
+  /** Refuses dates that share a day with another period of the class. */
+  const checkOverlap = async (input: AdmissionPeriodInput, exceptId?: string) => {
+    if (await periods.overlapping(input, exceptId))
+      throw new HttpError(
+        409,
+        'period_overlap',
+        'This class already has an admission period on some of these days.',
+      );
+  };
+  const summary = (p: { grade: string; opensOn: string; closesOn: string }) =>
+    `${p.grade}: ${p.opensOn} – ${p.closesOn}`;
+
+  app.endpoint(endpoints['admissionPeriods.create'], async (req) => {
+    await checkOverlap(req.body);
+    const created = await periods.create(req.body, today());
+    await audit.record(req.user!, 'create', 'admission-period', created.id, summary(created));
+    return created;
+  });
+  app.endpoint(endpoints['admissionPeriods.update'], async (req) => {
+    const on = today();
+    const old = await periods.find(req.params.id, on);
+    if (!old) throw notFound();
+    if (old.grade !== req.body.grade && (await periods.applications(old.id)) > 0)
+      throw new HttpError(
+        409,
+        'period_in_use',
+        'Applications came in this period: its class cannot change.',
+      );
+    await checkOverlap(req.body, old.id);
+    const updated = await periods.update(old.id, req.body, on);
+    if (!updated) throw notFound();
+    const { id: _id, state: _state, ...before } = old;
+    const changes = changesOf(before, req.body);
+    await audit.record(
+      req.user!,
+      'update',
+      'admission-period',
+      updated.id,
+      summary(updated),
+      changes ? { changes } : null,
+    );
+    return updated;
+  });
+  app.endpoint(endpoints['admissionPeriods.delete'], async (req) => {
+    const old = await periods.find(req.params.id, today());
+    if (!old) throw notFound();
+    if ((await periods.applications(old.id)) > 0)
+      throw new HttpError(
+        409,
+        'period_in_use',
+        'Applications came in this period: it cannot be removed.',
+      );
+    await periods.remove(old.id);
+    await audit.record(req.user!, 'delete', 'admission-period', old.id, summary(old));
   });
 };

@@ -1,137 +1,229 @@
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
-import { admissions } from '../../db/schema.ts';
+import sharp from 'sharp';
+import { beforeAll, expect, it } from 'vitest';
+import { admissionPhotos, admissions } from '../../db/schema.ts';
+import { ADMISSION_INPUT, openAdmission } from '../../test/factories.ts';
+import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
+import { today } from '../posts/today.ts';
 
-const valid = {
-  studentName: 'Sadia Islam',
-  studentMobile: '01712345678',
-  guardianName: 'Abdul Karim',
-  guardianMobile: '+8801812345678',
-  guardianEmail: 'karim@example.com',
-  guardianOccupation: 'Fisherman',
-  grade: 'vi',
-};
+const valid = { ...ADMISSION_INPUT, guardianMobile: '+8801812345678' };
+const day = (offset: number) => today(new Date(Date.now() + offset * 86_400_000));
 
-describeEachDatabase('POST /api/admissions', (ctx) => {
-  it('stores the application and answers with a reference', async () => {
-    const res = await ctx().app.inject({ method: 'POST', url: '/api/admissions', payload: valid });
-    expect(res.statusCode).toBe(201);
-    const { reference } = res.json();
-    expect(reference).toMatch(/^ADM-\d{4}-[2-9A-HJ-NP-Z]{6}$/);
-    const [row] = await ctx()
-      .database.db.select()
-      .from(admissions)
-      .where(eq(admissions.reference, reference));
-    expect(row).toMatchObject({
-      studentName: 'Sadia Islam',
-      guardianMobile: '01812345678',
-      grade: 'vi',
-      status: 'new',
+describeEachDatabase(
+  'POST /api/admissions',
+  (ctx) => {
+    beforeAll(async () => {
+      await openAdmission(ctx().database.db, 'vi');
+      await openAdmission(ctx().database.db, 'ix');
     });
-  });
+    const apply = (payload: object) =>
+      ctx().app.inject({ method: 'POST', url: '/api/admissions', payload });
+    const rowOf = async (reference: string) =>
+      (
+        await ctx().database.db.select().from(admissions).where(eq(admissions.reference, reference))
+      )[0]!;
 
-  it('takes mobiles typed in Bangla digits, with spaces and dashes, and keeps them as digits', async () => {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/api/admissions',
-      payload: { ...valid, studentMobile: '০১৭১২ ৩৪৫ ৬৭৮', guardianMobile: '০১৮১২-৩৪৫৬৭৮' },
+    it('stores what the office needs, with the photo re-encoded for the office only', async () => {
+      const res = await apply(valid);
+      expect(res.statusCode).toBe(201);
+      const { reference } = res.json();
+      expect(reference).toMatch(/^ADM-\d{4}-[2-9A-HJ-NP-Z]{6}$/);
+      const row = await rowOf(reference);
+      expect(row).toMatchObject({
+        studentNameBn: 'সাদিয়া ইসলাম',
+        studentName: 'Sadia Islam',
+        dateOfBirth: '2014-03-12',
+        birthRegistration: '20147812345678901',
+        fatherName: 'আব্দুল করিম',
+        guardianRelation: 'father',
+        guardianMobile: '01812345678',
+        guardianEmail: '',
+        studentMobile: '',
+        village: 'চর নীলকমল',
+        previousClass: 'v',
+        grade: 'vi',
+        status: 'new',
+      });
+      expect(row.periodId).toBeTruthy();
+      const [photo] = await ctx()
+        .database.db.select()
+        .from(admissionPhotos)
+        .where(eq(admissionPhotos.admissionId, row.id));
+      const meta = await sharp(Buffer.from(photo!.webp, 'base64')).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 12, height: 16 });
+      expect(meta.exif).toBeUndefined();
     });
-    expect(res.statusCode).toBe(201);
-    const { reference } = res.json();
-    const [row] = await ctx()
-      .database.db.select()
-      .from(admissions)
-      .where(eq(admissions.reference, reference));
-    expect(row).toMatchObject({ studentMobile: '01712345678', guardianMobile: '01812345678' });
-    // The guardian looks it up the same way, in either digits.
-    const found = await ctx().app.inject({
-      url: `/api/admissions/status?reference=${reference}&mobile=${encodeURIComponent('০১৮১২৩৪৫৬৭৮')}`,
-    });
-    expect(found.statusCode).toBe(200);
-  });
 
-  it('lets the guardian look the application up by reference and mobile', async () => {
-    const { reference } = (
-      await ctx().app.inject({
+    it('takes numbers typed in Bangla digits with spaces and dashes, and keeps them as digits', async () => {
+      const res = await apply({
+        ...valid,
+        studentMobile: '০১৭১২ ৩৪৫ ৬৭৮',
+        guardianMobile: '০১৮১২-৩৪৫৬৭৮',
+        birthRegistration: '২০১৪ ৭৮১২ ৩৪৫৬ ৭৮৯০১',
+      });
+      expect(res.statusCode).toBe(201);
+      const { reference } = res.json();
+      expect(await rowOf(reference)).toMatchObject({
+        studentMobile: '01712345678',
+        guardianMobile: '01812345678',
+        birthRegistration: '20147812345678901',
+      });
+      // The guardian looks it up the same way, in either digits.
+      const found = await ctx().app.inject({
+        url: `/api/admissions/status?reference=${reference}&mobile=${encodeURIComponent('০১৮১২৩৪৫৬৭৮')}`,
+      });
+      expect(found.statusCode).toBe(200);
+    });
+
+    it('lets the guardian look the application up by reference and mobile; a wrong one of either answers the same', async () => {
+      const { reference } = (await apply({ ...valid, grade: 'ix' })).json();
+      const found = await ctx().app.inject({
+        url: `/api/admissions/status?reference=${reference}&mobile=01812345678`,
+      });
+      expect(found.statusCode).toBe(200);
+      expect(found.json()).toMatchObject({
+        reference,
+        studentName: 'সাদিয়া ইসলাম',
+        grade: 'ix',
+        status: 'new',
+      });
+      const wrongMobile = await ctx().app.inject({
+        url: `/api/admissions/status?reference=${reference}&mobile=01999999999`,
+      });
+      const unknown = await ctx().app.inject({
+        url: '/api/admissions/status?reference=ADM-2026-ZZZZZZ&mobile=01812345678',
+      });
+      const typo = await ctx().app.inject({
+        url: `/api/admissions/status?reference=${reference.slice(0, -1)}2&mobile=01812345678`,
+      });
+      for (const res of [wrongMobile, unknown, typo]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toBe(wrongMobile.body);
+      }
+    });
+
+    it.each([
+      ['studentNameBn', { studentNameBn: '' }, 'required'],
+      ['studentName', { studentName: 'সাদিয়া' }, 'englishLetters'],
+      ['guardianEmail', { guardianEmail: 'নেই' }, 'email'],
+      ['grade', { grade: 'xi' }, 'grade'],
+      ['studentMobile', { studentMobile: '12345' }, 'mobile'],
+      ['guardianMobile', { guardianMobile: '' }, 'required'],
+      ['birthRegistration', { birthRegistration: '2014781234567890' }, 'birthRegistration'],
+      // One digit of the year mistyped: the date of birth says 2014.
+      ['birthRegistration', { birthRegistration: '20417812345678901' }, 'birthRegistrationYear'],
+      ['dateOfBirth', { dateOfBirth: '2014-02-30' }, 'date'],
+      ['dateOfBirth', { dateOfBirth: day(30) }, 'date'],
+      ['guardianName', { guardianRelation: 'uncle', guardianName: '' }, 'required'],
+      ['guardianRelation', { guardianRelation: 'neighbour' }, 'choice'],
+      ['previousClass', { previousClass: 'xi' }, 'choice'],
+      ['photo', { photo: '' }, 'photo'],
+      ['photo', { photo: 'https://example.com/a.jpg' }, 'photo'],
+      ['village', { village: undefined }, 'required'],
+    ])(
+      'refuses a bad %s with a 400 naming it and its rule, and stores nothing',
+      async (field, change, rule) => {
+        const before = (await ctx().database.db.select().from(admissions)).length;
+        const res = await apply({ ...valid, ...change });
+        expect(res.statusCode).toBe(400);
+        const fields = res.json().error.details.fields as {
+          field: string;
+          rule: { name: string };
+        }[];
+        expect(fields).toContainEqual(
+          expect.objectContaining({ field, rule: expect.objectContaining({ name: rule }) }),
+        );
+        expect((await ctx().database.db.select().from(admissions)).length).toBe(before);
+      },
+    );
+
+    it('shows every refused field at once, the checks across fields with the rest', async () => {
+      const res = await apply({ ...valid, village: '', birthRegistration: '20417812345678901' });
+      const fields = res.json().error.details.fields.map((f: { field: string }) => f.field);
+      expect(fields).toEqual(expect.arrayContaining(['village', 'birthRegistration']));
+    });
+
+    it('takes the guardian with a name of their own when it is not a parent', async () => {
+      const res = await apply({ ...valid, guardianRelation: 'uncle', guardianName: 'মোস্তফা কামাল' });
+      expect(res.statusCode).toBe(201);
+      expect(await rowOf(res.json().reference)).toMatchObject({ guardianName: 'মোস্তফা কামাল' });
+    });
+
+    it('refuses a file that is not a photo (whatever its address says), and a broken one', async () => {
+      const text = `data:image/jpeg;base64,${Buffer.from('not a picture at all').toString('base64')}`;
+      const notImage = await apply({ ...valid, photo: text });
+      expect(notImage.statusCode).toBe(415);
+      const jpeg = Buffer.from(valid.photo.split(',')[1]!, 'base64');
+      const cut = `data:image/jpeg;base64,${jpeg.subarray(0, 120).toString('base64')}`;
+      const broken = await apply({ ...valid, photo: cut });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().error.code).toBe('bad_image');
+    });
+
+    it('refuses a class whose admission is not open today, before, after and without a period', async () => {
+      const db = ctx().database.db;
+      await openAdmission(db, 'vii', { opensOn: day(1), closesOn: day(30) });
+      await openAdmission(db, 'viii', { opensOn: day(-30), closesOn: day(-1) });
+      for (const grade of ['vii', 'viii', 'x']) {
+        const res = await apply({ ...valid, grade });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error).toMatchObject({
+          code: 'admission_closed',
+          details: { reason: 'admission_closed' },
+        });
+      }
+    });
+
+    it('refuses a body that is not JSON with a 4xx, not a 500', async () => {
+      const res = await ctx().app.inject({
         method: 'POST',
         url: '/api/admissions',
-        payload: { ...valid, grade: 'ix' },
-      })
-    ).json();
-    const found = await ctx().app.inject({
-      url: `/api/admissions/status?reference=${reference}&mobile=01812345678`,
+        payload: '{"studentName":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBeTruthy();
     });
-    expect(found.statusCode).toBe(200);
-    expect(found.json()).toMatchObject({ reference, grade: 'ix', status: 'new' });
-    const wrong = await ctx().app.inject({
-      url: `/api/admissions/status?reference=${reference}&mobile=01999999999`,
-    });
-    expect(wrong.statusCode).toBe(404);
-  });
+  },
+  { rateLimits: false },
+);
 
-  it.each([
-    ['studentName', { studentName: '' }],
-    ['guardianEmail', { guardianEmail: 'not-an-email' }],
-    ['grade', { grade: 'xi' }],
-    ['studentMobile', { studentMobile: '12345' }],
-    ['guardianOccupation', { guardianOccupation: undefined }],
-  ])('refuses a bad %s with a 400 naming it, and stores nothing', async (field, change) => {
-    const before = (await ctx().database.db.select().from(admissions)).length;
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/api/admissions',
-      payload: { ...valid, ...change },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.fields.map((f: { field: string }) => f.field)).toContain(field);
-    expect((await ctx().database.db.select().from(admissions)).length).toBe(before);
-  });
-
-  it('refuses a body that is not JSON with a 4xx, not a 500', async () => {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/api/admissions',
-      payload: '{"studentName":',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBeTruthy();
+describeEachDatabase('GET /api/admissions/season', (ctx) => {
+  it('gives each class its open period, else the next, else the last', async () => {
+    const db = ctx().database.db;
+    const empty = await ctx().app.inject({ url: '/api/admissions/season' });
+    expect(empty.json()).toEqual({ today: today(), periods: [] });
+    await openAdmission(db, 'vi', { opensOn: day(-100), closesOn: day(-70) });
+    await openAdmission(db, 'vi', { opensOn: day(-5), closesOn: day(5), seats: 120 });
+    await openAdmission(db, 'vi', { opensOn: day(200), closesOn: day(230) });
+    await openAdmission(db, 'vii', { opensOn: day(60), closesOn: day(90) });
+    await openAdmission(db, 'vii', { opensOn: day(20), closesOn: day(40) });
+    await openAdmission(db, 'viii', { opensOn: day(-300), closesOn: day(-270) });
+    await openAdmission(db, 'viii', { opensOn: day(-30), closesOn: day(-1) });
+    const res = await ctx().app.inject({ url: '/api/admissions/season' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().periods).toEqual([
+      expect.objectContaining({ grade: 'vi', state: 'open', seats: 120, closesOn: day(5) }),
+      expect.objectContaining({ grade: 'vii', state: 'upcoming', opensOn: day(20) }),
+      expect.objectContaining({ grade: 'viii', state: 'closed', closesOn: day(-1) }),
+    ]);
   });
 });
 
 describeEachDatabase('admission rate limit', (ctx) => {
+  beforeAll(() => openAdmission(ctx().database.db, 'vi'));
   it('answers 429 with a clear message after ten applications from one address', async () => {
+    const apply = (remoteAddress: string) =>
+      ctx().app.inject({ method: 'POST', url: '/api/admissions', payload: valid, remoteAddress });
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      codes.push(
-        (
-          await ctx().app.inject({
-            method: 'POST',
-            url: '/api/admissions',
-            payload: valid,
-            remoteAddress: '10.9.9.9',
-          })
-        ).statusCode,
-      );
-    }
-    expect(codes.slice(0, 10).every((c) => c === 201)).toBe(true);
-    const last = await ctx().app.inject({
-      method: 'POST',
-      url: '/api/admissions',
-      payload: valid,
-      remoteAddress: '10.9.9.9',
-    });
+    for (let i = 0; i < 10; i++) codes.push((await apply('10.9.9.9')).statusCode);
+    expect(codes.every((c) => c === 201)).toBe(true);
+    const last = await apply('10.9.9.9');
     expect(last.statusCode).toBe(429);
     expect(last.json().error).toMatchObject({ code: 'too_many_requests' });
     expect(last.json().error.message).toMatch(/try again/i);
-    const other = await ctx().app.inject({
-      method: 'POST',
-      url: '/api/admissions',
-      payload: valid,
-      remoteAddress: '10.9.9.10',
-    });
-    expect(other.statusCode).toBe(201);
+    expect((await apply('10.9.9.10')).statusCode).toBe(201);
   });
 });
 
@@ -139,6 +231,7 @@ const benchToken = 'bench-token-for-tests-only';
 describeEachDatabase(
   'the benchmark client and the rate limit',
   (ctx) => {
+    beforeAll(() => openAdmission(ctx().database.db, 'vi'));
     const apply = (remoteAddress: string, headers: Record<string, string> = {}) =>
       ctx().app.inject({
         method: 'POST',
@@ -163,3 +256,29 @@ describeEachDatabase(
   },
   { benchToken },
 );
+
+describeEachDatabase('the applicant photo', (ctx) => {
+  it('is for the admin only', async () => {
+    const db = ctx().database.db;
+    await openAdmission(db, 'vi');
+    await ctx().app.inject({ method: 'POST', url: '/api/admissions', payload: valid });
+    const [row] = await db.select().from(admissions);
+    const url = `/api/admissions/${row!.id}/photo`;
+    expect((await ctx().app.inject({ url })).statusCode).toBe(401);
+    await makeAccount(db, 'teacher', { loginId: 'photo-teacher' });
+    const teacher = (await signIn(ctx().app, 'teacher', 'photo-teacher')).cookie;
+    expect((await ctx().app.inject({ url, headers: { cookie: teacher } })).statusCode).toBe(403);
+    await makeAccount(db, 'admin', { loginId: 'photo-admin' });
+    const admin = (await signIn(ctx().app, 'admin', 'photo-admin')).cookie;
+    const res = await ctx().app.inject({ url, headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toMatch(/no-store/);
+    expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
+    const none = await ctx().app.inject({
+      url: '/api/admissions/00000000-0000-4000-8000-000000000000/photo',
+      headers: { cookie: admin },
+    });
+    expect(none.statusCode).toBe(404);
+  });
+});

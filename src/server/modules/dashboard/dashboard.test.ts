@@ -22,6 +22,7 @@ import {
   makeSolution,
   makeStaff,
   makeUser,
+  openAdmission,
 } from '../../test/factories.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase, type TestContext } from '../../test/test-app.ts';
@@ -142,6 +143,7 @@ describeEachDatabase(
     });
 
     it('counts new applications and unanswered problems, which link to their screens', async () => {
+      await openAdmission(db, 'vi');
       for (let i = 0; i < 2; i++)
         await ctx().app.inject({
           method: 'POST',

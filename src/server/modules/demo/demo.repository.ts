@@ -23,6 +23,9 @@ const TABLES = [
   'albums',
   'staff',
   'documents',
+  // An application's photo goes with it (on delete cascade).
+  'admissions',
+  'admission_periods',
   'users',
   'images',
 ] as const;

@@ -151,6 +151,11 @@ async function encodeSmaller(
 export async function shrinkImage(
   file: File,
   codec: ImageCodec | null = canShrinkImages() ? browserCodec : null,
+  /** The longest side sent, and the size under which a file that fits is sent as it is. */
+  {
+    maxSide = SHRINK_MAX_SIDE,
+    keepBytes = SHRINK_KEEP_BYTES,
+  }: { maxSide?: number; keepBytes?: number } = {},
 ): Promise<File> {
   if (!codec || !SHRINKABLE.includes(file.type)) return file;
   let image: DecodedImage;
@@ -163,8 +168,8 @@ export async function shrinkImage(
     const { width, height } = image;
     if (!(width > 0 && height > 0)) return file;
     const longest = Math.max(width, height);
-    if (longest <= SHRINK_MAX_SIDE && file.size < SHRINK_KEEP_BYTES) return file;
-    const scale = Math.min(1, SHRINK_MAX_SIDE / longest);
+    if (longest <= maxSide && file.size < keepBytes) return file;
+    const scale = Math.min(1, maxSide / longest);
     const w = Math.max(1, Math.round(width * scale));
     const h = Math.max(1, Math.round(height * scale));
     const blob = await encodeSmaller(codec, image, w, h);

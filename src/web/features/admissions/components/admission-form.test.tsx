@@ -1,193 +1,261 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdmissionPeriod } from '../../../../shared/schemas/admissions.ts';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
+import { setLanguage } from '../../../lib/language.ts';
+import { describedText } from '../../../test/described.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
-import { AdmissionForm } from './admission-form.tsx';
+import { AdmissionForm, type SentApplication } from './admission-form.tsx';
 
-const valid = {
-  studentName: 'Rahim Uddin',
-  studentMobile: '01712345678',
-  guardianName: 'Karim Uddin',
-  guardianMobile: '01812345678',
-  guardianEmail: 'karim@example.com',
-  guardianOccupation: 'Farmer',
-  grade: 'vii',
-};
+const period = (grade: AdmissionPeriod['grade']): AdmissionPeriod => ({
+  id: `p-${grade}`,
+  grade,
+  opensOn: '2026-11-01',
+  closesOn: '2026-12-31',
+  seats: 60,
+  papers: '',
+  state: 'open',
+});
 
-const labels = {
-  studentName: 'Student Name',
-  studentMobile: 'Student Mobile',
-  guardianName: 'Guardian Name',
-  guardianMobile: 'Guardian Mobile',
-  guardianEmail: 'Guardian Email',
-  guardianOccupation: 'Guardian Occupation',
+/** What a father types, as labels and values; Bangla digits where a parent may use them. */
+const typed = {
+  'Student’s name in Bangla': 'সাদিয়া ইসলাম',
+  'Student’s name in English': 'Sadia Islam',
+  'Date of birth': '12/03/2014',
+  'Birth registration number': '২০১৪ ৭৮১২ ৩৪৫৬ ৭৮৯০১',
+  'Father’s name': 'আব্দুল করিম',
+  'Mother’s name': 'রোকেয়া বেগম',
+  'Guardian’s mobile': '০১৮১২ ৩৪৫৬৭৮',
+  Village: 'চর নীলকমল',
+  Union: 'নীলকমল',
+  Upazila: 'চরফ্যাশন',
+  District: 'ভোলা',
+  'Previous school': 'চর নীলকমল সরকারি প্রাথমিক বিদ্যালয়',
 } as const;
 
-function setup() {
+const photoFile = () =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'face.jpg', { type: 'image/jpeg' });
+
+function setup(open = [period('vi')]) {
   const user = userEvent.setup();
-  renderWithProviders(
+  const onSent = vi.fn<(sent: SentApplication) => void>();
+  const view = renderWithProviders(
     <>
-      <AdmissionForm />
+      <AdmissionForm open={open} onSent={onSent} />
       <ToastHost />
     </>,
   );
-  return user;
+  return { user, onSent, ...view };
 }
 
-async function fill(user: UserEvent, values: Partial<typeof valid> = {}) {
-  const v = { ...valid, ...values };
-  for (const [name, label] of Object.entries(labels)) {
-    const value = v[name as keyof typeof labels];
-    if (value) await user.type(screen.getByLabelText(label), value);
-  }
-  if (v.grade) await user.selectOptions(screen.getByLabelText('Class'), v.grade);
+async function fill(user: UserEvent, except: string[] = []) {
+  for (const [label, value] of Object.entries(typed))
+    if (!except.includes(label)) await user.type(screen.getByLabelText(label), value);
+  await user.selectOptions(screen.getByLabelText('Guardian'), 'father');
+  await user.selectOptions(screen.getByLabelText('Class studied last'), 'v');
+  await user.upload(screen.getByLabelText('Student’s photo'), photoFile());
+  await screen.findByRole('img', { name: 'The student’s photo' });
 }
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Apply' }));
+const errorOf = (label: string) => describedText(screen.getByLabelText(label));
 
-function errorOf(label: string) {
-  const input = screen.getByLabelText(label);
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
-}
+afterEach(() => localStorage.clear());
 
 describe('AdmissionForm', () => {
-  it('shows "This field is required" under every empty field and sends nothing', async () => {
+  it('chooses the one open class, and asks for every field the office needs before sending', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ reference: 'X' }, 201));
-    const user = setup();
+    const { user } = setup();
+    expect(screen.getByLabelText('Class applying for')).toHaveValue('vi');
     await submit(user);
 
-    expect(await screen.findAllByText('This field is required')).toHaveLength(6);
-    for (const label of Object.values(labels)) {
-      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(errorOf(label)).toContain('This field is required');
-    }
-    // The shared schema words the class error its own way.
-    expect(screen.getByLabelText('Class')).toHaveAttribute('aria-invalid', 'true');
-    expect(errorOf('Class')).toBe('Choose a class from six to ten');
+    for (const label of Object.keys(typed))
+      expect(errorOf(label), label).toContain('This field is required');
+    expect(errorOf('Guardian')).toContain('Choose one of the options');
+    expect(errorOf('Student’s photo')).toContain('Choose a photo');
+    // Optional: email, the student's own mobile, the occupation.
+    for (const label of [
+      'Guardian’s email (optional)',
+      'Student’s own mobile (optional)',
+      'Guardian’s occupation (optional)',
+    ])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('rejects a bad email address and a bad mobile number', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ reference: 'X' }, 201));
-    const user = setup();
-    await fill(user, { guardianEmail: 'not-an-email', studentMobile: '12345' });
-    await submit(user);
-
-    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(errorOf('Guardian Email')).toBe('Enter a valid email address');
-    expect(errorOf('Student Mobile')).toContain('Enter a mobile number like 01712345678');
-    expect(screen.getByLabelText('Guardian Mobile')).not.toHaveAttribute('aria-invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+  it('offers only the open classes', () => {
+    setup([period('vi'), period('ix')]);
+    const select = screen.getByLabelText('Class applying for');
+    expect(select).toHaveValue('');
+    expect([...select.querySelectorAll('option')].map((o) => o.value)).toEqual(['', 'vi', 'ix']);
   });
 
-  it('posts a valid application, resets the form and shows the reference number', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ reference: 'ADM-2025-00042' }, 201));
-    const user = setup();
+  it('sends the numbers typed in Bangla digits and spaces as digits, with the shrunk photo, and gives the reference', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ reference: 'ADM-2026-ABC234' }, 201));
+    const { user, onSent } = setup();
     await fill(user);
     await submit(user);
 
-    expect(await screen.findByText('Your reference number: ADM-2025-00042')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/admissions');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual(valid);
-    for (const label of Object.values(labels)) expect(screen.getByLabelText(label)).toHaveValue('');
-    expect(screen.getByLabelText('Class')).toHaveValue('');
+    const body = JSON.parse(String(init?.body));
+    expect(body).toMatchObject({
+      grade: 'vi',
+      studentName: 'Sadia Islam',
+      dateOfBirth: '2014-03-12',
+      birthRegistration: '20147812345678901',
+      guardianMobile: '01812345678',
+      guardianRelation: 'father',
+      guardianEmail: '',
+      studentMobile: '',
+      previousClass: 'v',
+    });
+    expect(body.photo).toMatch(/^data:image\/jpeg;base64,/);
+    expect(onSent.mock.calls[0]![0]).toMatchObject({ reference: 'ADM-2026-ABC234' });
     expect(await screen.findByText('Successfully Applied')).toBeInTheDocument();
+    // Sent: nothing is kept on the phone any more, even once the last keeping is due.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(localStorage.getItem('admission-draft')).toBeNull();
+    expect(screen.getByLabelText('Student’s name in Bangla')).toHaveValue('');
   });
 
-  it("words the server's field rule next to the field on 400", async () => {
-    mockFetch(() =>
-      jsonResponse(
-        {
-          error: {
-            code: 'validation_failed',
-            message: 'guardianEmail: This address cannot receive mail',
-            details: {
-              in: 'body',
-              fields: [
-                {
-                  field: 'guardianEmail',
-                  message: 'This address cannot receive mail',
-                  rule: { name: 'email' },
-                },
-              ],
-            },
-          },
-        },
-        400,
+  it('refuses a name in the English field written in Bangla, a short number, a mistyped year and "নেই" as an email', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ reference: 'X' }, 201));
+    const { user } = setup();
+    await fill(user, ['Student’s name in English', 'Birth registration number']);
+    await user.type(screen.getByLabelText('Student’s name in English'), 'সাদিয়া');
+    await user.type(screen.getByLabelText('Birth registration number'), '2014781234567890');
+    await user.type(screen.getByLabelText('Guardian’s email (optional)'), 'নেই');
+    await submit(user);
+    expect(await screen.findByText('Write the name in English letters')).toBeInTheDocument();
+    expect(errorOf('Birth registration number')).toContain(
+      'A birth registration number has 17 digits',
+    );
+    expect(errorOf('Guardian’s email (optional)')).toContain('Enter a valid email address');
+
+    // Seventeen digits, the year typed 2041 for 2014: the date of birth gives it away.
+    await user.clear(screen.getByLabelText('Birth registration number'));
+    await user.type(screen.getByLabelText('Birth registration number'), '20417812345678901');
+    await submit(user);
+    await waitFor(() =>
+      expect(errorOf('Birth registration number')).toContain(
+        'The first four digits of a birth registration number are the year of birth',
       ),
     );
-    const user = setup();
-    await fill(user);
-    await submit(user);
-
-    // The server's rule, worded by the browser: never the server's English.
-    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(errorOf('Guardian Email')).toBe('Enter a valid email address');
-    expect(screen.queryByText('This address cannot receive mail')).toBeNull();
-    expect(screen.getByLabelText('Guardian Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Student Name')).toHaveValue(valid.studentName);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('keeps what was typed and says why when the network fails', async () => {
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const user = setup();
-    await fill(user);
+  it("asks the guardian's own name only when the guardian is not a parent", async () => {
+    mockFetch(() => jsonResponse({ reference: 'X' }, 201));
+    const { user } = setup();
+    expect(screen.queryByLabelText('Guardian’s name')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Guardian'), 'uncle');
     await submit(user);
-
-    expect(await screen.findByText(/Could not reach the school server/)).toBeInTheDocument();
-    for (const [name, label] of Object.entries(labels))
-      expect(screen.getByLabelText(label)).toHaveValue(valid[name as keyof typeof labels]);
-    expect(screen.getByLabelText('Class')).toHaveValue('vii');
-    expect(screen.queryByText(/Your reference number/)).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled());
+    expect(errorOf('Guardian’s name')).toContain('This field is required');
   });
 
-  it("words the server's 429 and keeps the values", async () => {
-    mockFetch(() =>
-      jsonResponse(
-        {
-          error: {
-            code: 'too_many_requests',
-            message: 'Too many applications. Try again in a minute.',
-          },
-        },
-        429,
-      ),
-    );
-    const user = setup();
-    await fill(user);
-    await submit(user);
+  it('keeps what was typed on the phone: a reload fills it in again, and Clear empties it', async () => {
+    const first = setup();
+    await first.user.type(screen.getByLabelText('Student’s name in Bangla'), 'সাদিয়া ইসলাম');
+    await first.user.type(screen.getByLabelText('Guardian’s mobile'), '01812345678');
+    await first.user.upload(screen.getByLabelText('Student’s photo'), photoFile());
+    await screen.findByRole('img', { name: 'The student’s photo' });
+    await waitFor(() => expect(localStorage.getItem('admission-draft')).toContain('data:image'));
+    first.unmount();
 
+    const again = setup();
     expect(
-      await screen.findByText(
-        /Too many requests from this address. Please try again in a few minutes./,
-      ),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(/Too many applications/)).toBeNull();
-    expect(screen.getByLabelText('Guardian Email')).toHaveValue(valid.guardianEmail);
+      screen.getByText('The answers not yet sent from this phone are filled in again.'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('Student’s name in Bangla')).toHaveValue('সাদিয়া ইসলাম');
+    expect(screen.getByLabelText('Guardian’s mobile')).toHaveValue('01812345678');
+    expect(screen.getByRole('img', { name: 'The student’s photo' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/jpeg/),
+    );
+    await again.user.click(screen.getByRole('button', { name: 'Clear the form' }));
+    expect(screen.getByLabelText('Student’s name in Bangla')).toHaveValue('');
+    await waitFor(() => expect(localStorage.getItem('admission-draft')).toBeNull());
   });
 
-  it('disables the button while sending', async () => {
-    let release: (r: Response) => void = () => {};
-    mockFetch(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
+  it('says the answers are kept when there is no connection, and sends them once there is', async () => {
+    let online = false;
+    const fetchMock = mockFetch(() =>
+      online
+        ? jsonResponse({ reference: 'ADM-2026-XYZ789' }, 201)
+        : Promise.reject(new TypeError('Failed to fetch')),
     );
-    const user = setup();
+    const { user, onSent } = setup();
     await fill(user);
     await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is no connection. Your answers are kept on this phone',
+    );
+    expect(screen.getByLabelText('Student’s name in Bangla')).toHaveValue('সাদিয়া ইসলাম');
+    await waitFor(() => expect(localStorage.getItem('admission-draft')).toContain('সাদিয়া ইসলাম'));
+    online = true;
+    await submit(user);
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 
-    const button = await screen.findByRole('button', { name: 'Sending…' });
-    expect(button).toBeDisabled();
-    release(jsonResponse({ reference: 'ADM-1' }, 201));
-    expect(await screen.findByText('Your reference number: ADM-1')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  it("words the server's refusal of a field next to it, and of a closed class in a message", async () => {
+    let answer = jsonResponse(
+      {
+        error: {
+          code: 'validation_failed',
+          message: 'birthRegistration: The first four digits are the year of birth',
+          details: {
+            in: 'body',
+            fields: [
+              {
+                field: 'birthRegistration',
+                message: 'The first four digits are the year of birth',
+                rule: { name: 'birthRegistrationYear' },
+              },
+            ],
+          },
+        },
+      },
+      400,
+    );
+    mockFetch(() => answer);
+    const { user } = setup();
+    await fill(user);
+    await submit(user);
+    await waitFor(() =>
+      expect(errorOf('Birth registration number')).toContain(
+        'The first four digits of a birth registration number are the year of birth',
+      ),
+    );
+    answer = jsonResponse(
+      {
+        error: {
+          code: 'admission_closed',
+          message: 'Admission to this class is not open today.',
+          details: { reason: 'admission_closed' },
+        },
+      },
+      409,
+    );
+    await submit(user);
+    expect(
+      await screen.findByText(/Admission to this class is not open today\. The admission page/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Student’s name in Bangla')).toHaveValue('সাদিয়া ইসলাম');
+  });
+
+  it('in Bangla: the labels, the hints and the refusals', async () => {
+    await act(() => setLanguage('bn'));
+    mockFetch(() => jsonResponse({ reference: 'X' }, 201));
+    const { user } = setup();
+    expect(screen.getByLabelText('শিক্ষার্থীর নাম (বাংলায়)')).toBeInTheDocument();
+    expect(errorOf('জন্ম নিবন্ধন নম্বর')).toBe('জন্ম নিবন্ধন সনদের ১৭ অঙ্কের নম্বর');
+    await user.type(screen.getByLabelText('জন্ম নিবন্ধন নম্বর'), '১২৩');
+    await user.click(screen.getByRole('button', { name: 'আবেদন করুন' }));
+    expect(errorOf('জন্ম নিবন্ধন নম্বর')).toContain('জন্ম নিবন্ধন নম্বরে ১৭টি অঙ্ক থাকে');
+    expect(errorOf('পিতার নাম')).toContain('এই ঘরটি পূরণ করা আবশ্যক');
   });
 });

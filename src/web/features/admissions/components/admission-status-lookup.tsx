@@ -38,7 +38,12 @@ const isStatus = (value: string): value is (typeof ADMISSION_STATUSES)[number] =
  * application's status (`admissions.status`). The answer prints on its own
  * (styles.css: a page with a .print-receipt prints it, not its forms).
  */
-export function AdmissionStatusLookup() {
+export function AdmissionStatusLookup({
+  given,
+}: {
+  /** An application just sent: its reference and mobile filled in, to check it later. */
+  given?: { reference: string; mobile: string } | undefined;
+} = {}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const lookup = useAdmissionStatus();
@@ -46,11 +51,15 @@ export function AdmissionStatusLookup() {
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors },
   } = useForm<LookupValues, unknown, Lookup>({
     resolver: zodResolver(lookupSchema),
     defaultValues: { reference: '', mobile: '' },
   });
+  useEffect(() => {
+    if (given) reset(given);
+  }, [given, reset]);
 
   const found = lookup.data;
   useEffect(() => {

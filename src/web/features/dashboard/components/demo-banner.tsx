@@ -44,7 +44,7 @@ export function DemoBanner({ userRole }: { userRole: Role }) {
         id={DEMO_BANNER_ID}
         tabIndex={-1}
         aria-labelledby={headingId}
-        className="alert alert-warning mb-4 items-start py-3"
+        className="alert alert-warning mb-4 items-start py-3 print:hidden"
       >
         <TriangleAlert aria-hidden="true" className="hidden size-6 shrink-0 sm:block" />
         <div className="space-y-1">

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** The admission season: which classes take applications today, and until when. */
+export const admissionSeasonQuery = queryOptions({
+  queryKey: ['admissions', 'season'],
+  queryFn: ({ signal }) => api('admissions.season', {}, { signal }),
+});
+
+export function useAdmissionSeason() {
+  return useQuery(admissionSeasonQuery);
+}
