@@ -83,7 +83,7 @@ export const postKinds = {
     query: noticesQuerySchema,
     input: generalNoticeInputSchema,
     item: noticeSchema,
-    fields: ['date', 'author', 'title', 'imageId'],
+    fields: ['date', 'author', 'title', 'body', 'imageId'],
   },
   events: {
     path: '/api/events',
@@ -111,6 +111,7 @@ export type PostField =
   | 'subject'
   | 'details'
   | 'description'
+  | 'body'
   | 'imageId';
 
 /** What one kind of post declares. */

@@ -126,6 +126,8 @@ export const notices = pgTable(
     ...postColumns(),
     title: text('title').notNull().default(''),
     noticeDate: date('notice_date').notNull(),
+    /** The notice's words, plain text ('' for a notice that is only its picture). */
+    body: text('body').notNull().default(''),
     imageId: imageRef(),
   },
   (t) => [index('notices_newest_idx').on(t.noticeDate, t.createdAt)],

@@ -7,6 +7,8 @@ export const noticeSchema = z.object({
   title: z.string(),
   date: isoDateSchema,
   author: z.string(),
+  /** The notice's words, plain text: paragraphs apart by a blank line ('' when it is only a picture). */
+  body: z.string(),
   image: imageRefSchema.nullable(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
@@ -14,3 +16,5 @@ export type Notice = z.infer<typeof noticeSchema>;
 export const noticesQuerySchema = paginationQuery(NOTICES_PAGE_SIZE);
 export const noticesPageSchema = pageOf(noticeSchema);
 export type NoticesPage = z.infer<typeof noticesPageSchema>;
+
+export const noticeParams = z.object({ id: z.uuid({ error: 'Unknown post' }) });

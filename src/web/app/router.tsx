@@ -1,7 +1,7 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, useState } from 'react';
 import { Route, Routes } from 'react-router';
-import { paths } from '../../shared/paths.ts';
+import { itemPageOf, paths } from '../../shared/paths.ts';
 import { Frame } from '../layouts/frame.tsx';
 import { HomeRoute, pageQueries as homeQueries } from '../routes/home.tsx';
 import { lazyPages } from './pages.ts';
@@ -18,16 +18,25 @@ import { lazyPages } from './pages.ts';
  * addresses for the page's HTML); a function when they depend on the address's query.
  */
 type PageQuery = { queryKey: readonly unknown[] };
-type PageQueries = readonly PageQuery[] | ((search: URLSearchParams) => readonly PageQuery[]);
+type PageQueries =
+  | readonly PageQuery[]
+  | ((search: URLSearchParams, params: Readonly<Record<string, string>>) => readonly PageQuery[]);
 type PageModule = { default: ComponentType; pageQueries?: PageQueries };
 
 /** A route whose code downloads when it is first shown, or earlier through preload(). */
-type LazyPage = { Lazy: ComponentType; loaded?: ComponentType; preload: () => Promise<PageModule> };
+type LazyPage = {
+  Lazy: ComponentType;
+  loaded?: ComponentType;
+  /** The loaded page's first queries. */
+  queries?: PageQueries;
+  preload: () => Promise<PageModule>;
+};
 
 function page(load: () => Promise<PageModule>): LazyPage {
   const settle = () =>
     load().then((module) => {
       route.loaded = module.default;
+      route.queries = module.pageQueries;
       return module;
     });
   const route: LazyPage = { Lazy: lazy(settle), preload: settle };
@@ -60,12 +69,23 @@ export const lazyRoutes: [path: string, route: LazyPage][] = Object.entries(lazy
   ([path, file]) => [path, page(modules[`../routes/${file}.tsx`]!)],
 );
 
-/** The page at this address: home, a lazily loaded page, or null (not found, or the dashboard). */
-function pageAt(pathname: string): { home: true } | { home: false; route: LazyPage } | null {
+type Found =
+  | { home: true }
+  | { home: false; route: LazyPage; params: Readonly<Record<string, string>>; item: boolean };
+
+/**
+ * The page at this address: home, a lazily loaded page (with its address's `:id` and the
+ * like, for a page of one item), or null (not found, or the dashboard).
+ */
+function pageAt(pathname: string): Found | null {
   const clean = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
   if (clean === paths.root || clean === paths.home.toLowerCase()) return { home: true };
-  const found = lazyRoutes.find(([path]) => path.toLowerCase() === clean);
-  return found ? { home: false, route: found[1] } : null;
+  const item = itemPageOf(pathname);
+  const key = item?.pattern ?? clean;
+  const found = lazyRoutes.find(([path]) => path.toLowerCase() === key.toLowerCase());
+  return found
+    ? { home: false, route: found[1], params: item?.params ?? {}, item: item !== null }
+    : null;
 }
 
 /** True for the dashboard's addresses, which only the browser draws (they need a session). */
@@ -79,6 +99,33 @@ export function isDashboardPath(pathname: string): boolean {
 /** True for an address no page has (the not-found page answers it). */
 export function isNotFound(pathname: string): boolean {
   return !isDashboardPath(pathname) && !pageAt(pathname);
+}
+
+/**
+ * True when the address is a page of one item (a notice) that does not exist: its data
+ * came back as null (the server knows no such item, or the address names none), so the
+ * page shows the not-found page, and the server answers with that status. After
+ * preloadPage, which has loaded the page's code.
+ */
+export function isMissingItem(
+  client: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+): boolean {
+  const found = pageAt(pathname);
+  if (!found || found.home || !found.item || !found.route.queries) return false;
+  return queriesOf(found.route.queries, search, found.params).some(
+    (query) => client.getQueryData(query.queryKey) === null,
+  );
+}
+
+function queriesOf(
+  queries: PageQueries | undefined,
+  search: string,
+  params: Readonly<Record<string, string>>,
+): readonly PageQuery[] {
+  return (
+    (typeof queries === 'function' ? queries(new URLSearchParams(search), params) : queries) ?? []
+  );
 }
 
 /**
@@ -100,8 +147,8 @@ export async function preloadPage(
   }
   const queries = found.home ? homeQueries : (await found.route.preload()).pageQueries;
   if (!data) return;
-  const list = typeof queries === 'function' ? queries(new URLSearchParams(search)) : queries;
-  await Promise.all((list ?? []).map((query) => client.prefetchQuery(query as FetchQueryOptions)));
+  const list = queriesOf(queries, search, found.home ? {} : found.params);
+  await Promise.all(list.map((query) => client.prefetchQuery(query as FetchQueryOptions)));
 }
 
 export function AppRoutes() {

@@ -164,6 +164,11 @@ export const bn: Translation = {
     published: 'প্রকাশের তারিখ',
     untitled: '{{date}} তারিখের নোটিশ',
   },
+  notice: {
+    open: 'নোটিশটি পড়ুন',
+    openTitle: 'নোটিশটি পড়ুন: {{title}}',
+    fullSize: 'ছবিটি পূর্ণ আকারে খুলুন',
+  },
   academicHour: {
     heading: 'শিক্ষা কার্যক্রমের সময়',
     day: 'দিন',

@@ -4,6 +4,11 @@
  * dashboard's previews import, so the home page's first load does not carry them.
  */
 export const enPages = {
+  notice: {
+    open: 'Read the notice',
+    openTitle: 'Read the notice: {{title}}',
+    fullSize: 'Open the picture full size',
+  },
   academicHour: {
     heading: 'Academic Hour',
     day: 'Day',

@@ -1,5 +1,7 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NOTICE_BODY_MAX } from '../../../shared/constants.ts';
 import { makeImage, makeNotice } from '../../test/factories.ts';
+import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
 
 describeEachDatabase('GET /api/notices', (ctx) => {
@@ -11,11 +13,12 @@ describeEachDatabase('GET /api/notices', (ctx) => {
       title: 'Newest',
       noticeDate: '2026-03-01',
       author: 'Nurun Nahar Begum',
+      body: 'The school is closed tomorrow.',
     });
     await makeNotice(database.db, { title: 'Middle', noticeDate: '2026-01-10' });
   });
 
-  it('lists notices newest first with date, author and image', async () => {
+  it('lists notices newest first with date, author, words and image', async () => {
     const res = await ctx().app.inject({ url: '/api/notices' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -24,9 +27,11 @@ describeEachDatabase('GET /api/notices', (ctx) => {
     expect(body.items[0]).toMatchObject({
       date: '2026-03-01',
       author: 'Nurun Nahar Begum',
+      body: 'The school is closed tomorrow.',
       image: null,
     });
     expect(body.items[2].image.url).toMatch(/\.webp$/);
+    expect(body.items[2].body).toBe('');
   });
 
   it('pages with the size asked for', async () => {
@@ -38,5 +43,124 @@ describeEachDatabase('GET /api/notices', (ctx) => {
     const res = await ctx().app.inject({ url: '/api/notices?page=-2' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details.fields[0].field).toBe('page');
+  });
+});
+
+describeEachDatabase('a notice of its own: GET /api/notices/:id, and writing its words', (ctx) => {
+  let admin = '';
+  let teacher = '';
+  let imageId = '';
+  beforeAll(async () => {
+    const { db } = ctx().database;
+    await makeAccount(db, 'admin', { loginId: 'na', name: 'School Admin' });
+    await makeAccount(db, 'teacher', { loginId: 'nt', name: 'Tahmina Akter' });
+    admin = (await signIn(ctx().app, 'admin', 'na')).cookie;
+    teacher = (await signIn(ctx().app, 'teacher', 'nt')).cookie;
+    imageId = (await makeImage(db, ctx().config.uploadsDir)).id;
+  });
+  const post = (cookie: string, payload: object) =>
+    ctx().app.inject({ method: 'POST', url: '/api/notices', payload, headers: { cookie } });
+  const written = {
+    date: '2026-11-20',
+    author: 'Nurun Nahar Begum',
+    title: 'Parents’ meeting',
+    body: 'Dear guardians,\n\nThe meeting is on Saturday at 10 am.\nPlease come on time.',
+  };
+
+  it('keeps a notice written as text, with no picture, and shows it at its own address', async () => {
+    const res = await post(admin, written);
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({ ...written, image: null });
+    const one = await ctx().app.inject({ url: `/api/notices/${created.id}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(created);
+  });
+
+  it('keeps the words and the picture together', async () => {
+    const res = await post(admin, { ...written, imageId });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().image.id).toBe(imageId);
+    expect(res.json().body).toBe(written.body);
+  });
+
+  it('shows an edit at once (its cached answer is dropped)', async () => {
+    const { id } = (await post(admin, written)).json();
+    expect((await ctx().app.inject({ url: `/api/notices/${id}` })).json().body).toBe(written.body);
+    const put = await ctx().app.inject({
+      method: 'PUT',
+      url: `/api/notices/${id}`,
+      payload: { ...written, body: 'Moved to Sunday.' },
+      headers: { cookie: admin },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await ctx().app.inject({ url: `/api/notices/${id}` })).json().body).toBe(
+      'Moved to Sunday.',
+    );
+  });
+
+  it('keeps its words as plain text: pasted markup is removed, what was typed kept', async () => {
+    const res = await post(admin, {
+      ...written,
+      body: '<p>Bring the <b>admit card</b>.</p><script>alert(1)</script>\n\n5 < 6 & 7 > 3',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().body).toBe('Bring the admit card.\n\n5 < 6 & 7 > 3');
+  });
+
+  it('refuses a notice with neither words nor a picture, naming the body field', async () => {
+    const res = await post(admin, { ...written, body: '   ', imageId: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fields).toEqual([
+      expect.objectContaining({ field: 'body', rule: { name: 'noticeContent' } }),
+    ]);
+  });
+
+  it('refuses words too long for a notice', async () => {
+    const res = await post(admin, { ...written, body: 'অ'.repeat(NOTICE_BODY_MAX + 1) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fields[0]).toMatchObject({
+      field: 'body',
+      rule: { name: 'tooLong', n: NOTICE_BODY_MAX },
+    });
+  });
+
+  it('lets only an admin write one', async () => {
+    expect((await post(teacher, written)).statusCode).toBe(403);
+    const visitor = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/notices',
+      payload: written,
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  describe('an address that is no notice', () => {
+    it('answers 404 for an id no notice has', async () => {
+      const res = await ctx().app.inject({
+        url: '/api/notices/4f1c2a9e-0000-4000-8000-000000000000',
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    });
+
+    it('answers 400, not a server error, for an id that is no id', async () => {
+      for (const id of ['abc', '1', "1'%20or%201=1", '%E0%A6%85'.repeat(3)]) {
+        const res = await ctx().app.inject({ url: `/api/notices/${id}` });
+        expect(res.statusCode, id).toBe(400);
+        expect(res.json().error.details.fields[0].field).toBe('id');
+      }
+    });
+
+    it('answers 404 once the notice is deleted', async () => {
+      const { id } = (await post(admin, written)).json();
+      const del = await ctx().app.inject({
+        method: 'DELETE',
+        url: `/api/notices/${id}`,
+        headers: { cookie: admin },
+      });
+      expect(del.statusCode).toBe(204);
+      expect((await ctx().app.inject({ url: `/api/notices/${id}` })).statusCode).toBe(404);
+    });
   });
 });

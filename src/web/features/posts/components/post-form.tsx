@@ -45,9 +45,20 @@ const ALL_FIELDS: readonly Field[] = [
   'subject',
   'details',
   'description',
+  'body',
   'imageId',
 ];
-const WIDE: readonly Field[] = ['name', 'title', 'subject', 'details', 'description', 'imageId'];
+const WIDE: readonly Field[] = [
+  'name',
+  'title',
+  'subject',
+  'details',
+  'description',
+  'body',
+  'imageId',
+];
+/** The kinds whose image may be left out: a notice may be its words alone. */
+const IMAGE_OPTIONAL: readonly PostKind[] = ['notices'];
 
 function resolverOf(kind: PostKind) {
   const schema: z.ZodType<unknown, FieldValues> = postKinds[kind].input;
@@ -197,7 +208,7 @@ function PostFormFields<K extends PostKind>({
               }
               className={wide}
               image={image}
-              required={!currentImageId}
+              required={!currentImageId && !IMAGE_OPTIONAL.includes(kind)}
               onChange={onFileChange}
               uploading={t('posts.uploading')}
             />
@@ -221,7 +232,13 @@ function PostFormFields<K extends PostKind>({
             id={fieldId}
             label={label}
             error={error}
-            hint={name === 'title' ? t('posts.titleHint') : undefined}
+            hint={
+              name === 'title'
+                ? t('posts.titleHint')
+                : name === 'body'
+                  ? t('posts.bodyHint')
+                  : undefined
+            }
             className={wide}
           >
             {(aria) =>
@@ -233,10 +250,10 @@ function PostFormFields<K extends PostKind>({
                 >
                   <GradeOptions empty={t('posts.chooseGrade')} />
                 </select>
-              ) : name === 'details' || name === 'description' ? (
+              ) : name === 'details' || name === 'description' || name === 'body' ? (
                 <textarea
                   {...aria}
-                  rows={6}
+                  rows={name === 'body' ? 10 : 6}
                   className={`textarea w-full ${error ? 'textarea-error' : ''}`}
                   {...register(name)}
                 />
