@@ -1,7 +1,7 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, useState } from 'react';
-import { Route, Routes } from 'react-router';
-import { itemPageOf, paths } from '../../shared/paths.ts';
+import { matchRoutes, Route, Routes } from 'react-router';
+import { paths } from '../../shared/paths.ts';
 import { Frame } from '../layouts/frame.tsx';
 import { HomeRoute, pageQueries as homeQueries } from '../routes/home.tsx';
 import { lazyPages } from './pages.ts';
@@ -18,9 +18,11 @@ import { lazyPages } from './pages.ts';
  * addresses for the page's HTML); a function when they depend on the address's query.
  */
 type PageQuery = { queryKey: readonly unknown[] };
+/** An address's `:name` parts, for a page of one item (`/notice/:id`). */
+type Params = Readonly<Record<string, string>>;
 type PageQueries =
   | readonly PageQuery[]
-  | ((search: URLSearchParams, params: Readonly<Record<string, string>>) => readonly PageQuery[]);
+  | ((search: URLSearchParams, params: Params) => readonly PageQuery[]);
 type PageModule = { default: ComponentType; pageQueries?: PageQueries };
 
 /** A route whose code downloads when it is first shown, or earlier through preload(). */
@@ -69,9 +71,7 @@ export const lazyRoutes: [path: string, route: LazyPage][] = Object.entries(lazy
   ([path, file]) => [path, page(modules[`../routes/${file}.tsx`]!)],
 );
 
-type Found =
-  | { home: true }
-  | { home: false; route: LazyPage; params: Readonly<Record<string, string>>; item: boolean };
+type Found = { home: true } | { home: false; route: LazyPage; params: Params; item: boolean };
 
 /**
  * The page at this address: home, a lazily loaded page (with its address's `:id` and the
@@ -80,12 +80,13 @@ type Found =
 function pageAt(pathname: string): Found | null {
   const clean = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
   if (clean === paths.root || clean === paths.home.toLowerCase()) return { home: true };
-  const item = itemPageOf(pathname);
-  const key = item?.pattern ?? clean;
-  const found = lazyRoutes.find(([path]) => path.toLowerCase() === key.toLowerCase());
-  return found
-    ? { home: false, route: found[1], params: item?.params ?? {}, item: item !== null }
-    : null;
+  for (const [path, route] of lazyRoutes) {
+    // As <Routes> matches (and decodes) it: the page's data is asked for by the same id.
+    const match = matchRoutes([{ path }], pathname)?.[0];
+    if (match)
+      return { home: false, route, params: match.params as Params, item: path.includes(':') };
+  }
+  return null;
 }
 
 /** True for the dashboard's addresses, which only the browser draws (they need a session). */
@@ -121,7 +122,7 @@ export function isMissingItem(
 function queriesOf(
   queries: PageQueries | undefined,
   search: string,
-  params: Readonly<Record<string, string>>,
+  params: Params,
 ): readonly PageQuery[] {
   return (
     (typeof queries === 'function' ? queries(new URLSearchParams(search), params) : queries) ?? []

@@ -163,11 +163,3 @@ export function apiError(status: number, data: unknown): ApiError {
     (error?.details ?? {}) as ErrorDetails,
   );
 }
-
-/**
- * True for the answer about an item that is not there: unknown (404), or an address that
- * names no item at all (400, its id malformed). A page of one item shows not-found for it.
- */
-export function isUnknownItem(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isUnknownItem } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
 
 /**
  * One notice, for its own page (under the notices' key: a change to any notice drops it);
@@ -11,7 +11,9 @@ export const noticeQuery = (id: string) =>
     queryKey: ['notices', 'one', id],
     queryFn: ({ signal }) =>
       api('notices.get', { params: { id } }, { signal }).catch((error: unknown) => {
-        if (isUnknownItem(error)) return null;
+        // Unknown (404), or an address that names no notice at all (400: no id).
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+          return null;
         throw error;
       }),
   });

@@ -5,7 +5,6 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { noticesPageOf, useNotices } from '../api/get-notices.ts';
 import { NoticeCard } from './notice-card.tsx';
-import '../../../locales/pages.ts';
 
 /** All notices, newest first, ten per page: the page is in the address (`?page=2`). */
 export function NoticesList() {
