@@ -41,6 +41,11 @@ test('a visitor opens it from the home page’s notice board; its page reads who
   const { context, page } = await visitor(browser);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
+  // The list, opened first: its texts come with its code, for the app's taking it over.
+  await page.goto('/notice');
+  await expect(page.getByRole('link', { name: `Read the notice: ${notice.title}` })).toHaveText(
+    'Read the notice',
+  );
   await page.goto('/');
   const board = page.getByRole('region', { name: 'Notice Board' });
   await board.getByRole('link', { name: notice.title }).click();
@@ -54,6 +59,10 @@ test('a visitor opens it from the home page’s notice board; its page reads who
   // Back to the list, where the notice's title opens its page again.
   await page.getByRole('link', { name: 'All notices' }).click();
   await expect(page).toHaveURL(/\/notice$/);
+  // The list's texts come with its code (a page drawn by the browser has them too).
+  await expect(page.getByRole('link', { name: `Read the notice: ${notice.title}` })).toHaveText(
+    'Read the notice',
+  );
   await page.getByRole('main').getByRole('link', { name: notice.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${address}$`));
   expect(errors).toEqual([]);
