@@ -83,7 +83,7 @@ export const postKinds = {
     query: noticesQuerySchema,
     input: generalNoticeInputSchema,
     item: noticeSchema,
-    fields: ['date', 'author', 'title', 'body', 'imageId'],
+    fields: ['date', 'author', 'title', 'body', 'imageId', 'pinnedUntil'],
   },
   events: {
     path: '/api/events',
@@ -112,7 +112,8 @@ export type PostField =
   | 'details'
   | 'description'
   | 'body'
-  | 'imageId';
+  | 'imageId'
+  | 'pinnedUntil';
 
 /** What one kind of post declares. */
 type PostKindEntry = {

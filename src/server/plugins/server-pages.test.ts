@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths } from '../../shared/paths.ts';
 import { PAGE_DATA_ID } from '../../shared/ssr.ts';
+import { notices } from '../db/schema.ts';
 import { makeImage, makeNotice } from '../test/factories.ts';
 import { makeAccount, signIn } from '../test/sign-in.ts';
 import { createTestApp, describeEachDatabase } from '../test/test-app.ts';
@@ -353,6 +355,32 @@ describeEachDatabase(
       }
       const deeper = await ctx().app.inject({ url: '/notice/a/b' });
       expect(deeper.statusCode).toBe(404);
+    });
+
+    it('draws the urgent notice’s banner into every public page until its day', async () => {
+      const { database, app } = ctx();
+      const pinned = await makeNotice(database.db, {
+        title: 'Exam of 12 November moved to 19 November',
+        noticeDate: '2026-11-10',
+        pinnedUntil: '2099-12-31',
+      });
+      app.dropPublicCache();
+      const link = `href="/notice/${pinned.id}"`;
+      for (const url of ['/', '/history', '/notice', `/notice/${pinned.id}`, '/no-such-page']) {
+        const res = await app.inject({ url });
+        expect(res.body, url).toContain('<aside aria-label="Urgent notice"');
+        expect(res.body, url).toContain(link);
+      }
+      const bangla = await app.inject({ url: '/history', headers: { cookie: 'lang=bn' } });
+      expect(bangla.body).toContain('<aside aria-label="জরুরি নোটিশ"');
+      await database.db
+        .update(notices)
+        .set({ pinnedUntil: '2026-01-01' })
+        .where(eq(notices.id, pinned.id));
+      app.dropPublicCache();
+      const after = await app.inject({ url: '/history' });
+      expect(after.body).not.toContain('Urgent notice');
+      expect(after.body).not.toContain(link);
     });
 
     it('compresses a kept page once, for br and gzip alike', async () => {

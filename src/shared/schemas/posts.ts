@@ -140,6 +140,16 @@ export const generalNoticeInputSchema = z
       .max(64)
       .nullish()
       .transform((id) => id || null),
+    /**
+     * Pin as a banner until this day (empty: no banner). A day already past is taken: the
+     * notice is simply not shown as a banner (an old notice's edit keeps its day).
+     */
+    pinnedUntil: z
+      .string()
+      .max(10)
+      .nullish()
+      .transform((day) => day || null)
+      .pipe(isoDateSchema.nullable()),
   })
   .superRefine((notice, ctx) => {
     if (!notice.body && !notice.imageId)

@@ -163,6 +163,7 @@ export const bn: Translation = {
     year: 'বছর',
     published: 'প্রকাশের তারিখ',
     untitled: '{{date}} তারিখের নোটিশ',
+    urgent: 'জরুরি নোটিশ',
   },
   notice: {
     open: 'নোটিশটি পড়ুন',

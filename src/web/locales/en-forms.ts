@@ -527,9 +527,12 @@ export const enForms = {
       description: 'Description',
       body: 'The notice (optional with an image)',
       imageId: 'Image',
+      pinnedUntil: 'Pin as a banner until (optional)',
     },
     bodyHint:
       'Write the notice here, an empty line between paragraphs; or choose the picture of a printed notice, or both.',
+    pinnedUntilHint:
+      'For an urgent notice (a closure, a changed exam date): every page of the site shows it as a banner up to and including this day. Leave empty for no banner.',
     titleHint: 'A few words saying what the notice is about; they are read out to blind readers.',
     allClasses: 'All classes',
     gradesHint: 'Students see a notice of their own class and the ones for all classes.',

@@ -165,6 +165,7 @@ export const en = {
     year: 'Year',
     published: 'Published',
     untitled: 'Notice of {{date}}',
+    urgent: 'Urgent notice',
   },
   gallery: {
     imagesHeading: 'Images',

@@ -13,6 +13,7 @@ const notice: Notice = {
   date: '2026-11-03',
   author: 'Nurun Nahar Begum',
   body: 'Dear guardians,\n\nThe meeting is on Saturday at 10 am.\nPlease come on time.',
+  pinnedUntil: null,
   image: {
     id: 'img',
     url: '/uploads/img.webp',

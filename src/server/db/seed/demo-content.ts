@@ -34,55 +34,60 @@ export const DEMO_EVENTS: { name: string; date: string; author: string }[] = [
   { name: 'বই উৎসব', date: '2026-01-01', author: 'নুরুন নাহার বেগম' },
 ];
 
-/** A notice is its title and its picture (the printed notice); the seed draws the picture. */
-export const DEMO_NOTICES: { title: string; date: string; author: string }[] = [
-  {
-    title: '২০২৭ শিক্ষাবর্ষে ষষ্ঠ থেকে নবম শ্রেণিতে ভর্তির বিজ্ঞপ্তি',
-    date: '2026-11-22',
-    author: 'নুরুন নাহার বেগম',
-  },
-  { title: 'বার্ষিক পরীক্ষা ২০২৬-এর রুটিন', date: '2026-11-15', author: 'নুরুন নাহার বেগম' },
-  {
-    title: 'SSC 2027: form fill-up fees and last date',
-    date: '2026-11-08',
-    author: 'Md. Kamrul Islam',
-  },
-  {
-    title: 'দশম শ্রেণির অভিভাবক সমাবেশ: ৭ নভেম্বর, শনিবার',
-    date: '2026-11-03',
-    author: 'নুরুন নাহার বেগম',
-  },
-  {
-    title: 'SSC 2027 test examination results published',
-    date: '2026-11-02',
-    author: 'Md. Kamrul Islam',
-  },
-  {
-    title: 'ঘূর্ণিঝড় সতর্কতা: ৭ নম্বর বিপদসংকেতের কারণে ২৫ অক্টোবর পাঠদান বন্ধ',
-    date: '2026-10-24',
-    author: 'মো. কামরুল ইসলাম',
-  },
-  {
-    title: 'শারদীয় দুর্গাপূজা উপলক্ষে বিদ্যালয় বন্ধ থাকবে',
-    date: '2026-10-12',
-    author: 'মো. কামরুল ইসলাম',
-  },
-  {
-    title: 'অর্ধবার্ষিক পরীক্ষা ২০২৬-এর ফলাফল প্রকাশ',
-    date: '2026-07-30',
-    author: 'নুরুন নাহার বেগম',
-  },
-  {
-    title: 'পবিত্র ঈদুল আজহা উপলক্ষে ২৪ মে থেকে ৪ জুন পর্যন্ত ছুটি',
-    date: '2026-05-20',
-    author: 'নুরুন নাহার বেগম',
-  },
-  {
-    title: 'Half-yearly examination 2026: routine',
-    date: '2026-05-05',
-    author: 'Md. Kamrul Islam',
-  },
-];
+/**
+ * A notice is its title and its picture (the printed notice); the seed draws the picture.
+ * The cyclone closure was pinned as a banner until its day, long past: it shows no banner.
+ */
+export const DEMO_NOTICES: { title: string; date: string; author: string; pinnedUntil?: string }[] =
+  [
+    {
+      title: '২০২৭ শিক্ষাবর্ষে ষষ্ঠ থেকে নবম শ্রেণিতে ভর্তির বিজ্ঞপ্তি',
+      date: '2026-11-22',
+      author: 'নুরুন নাহার বেগম',
+    },
+    { title: 'বার্ষিক পরীক্ষা ২০২৬-এর রুটিন', date: '2026-11-15', author: 'নুরুন নাহার বেগম' },
+    {
+      title: 'SSC 2027: form fill-up fees and last date',
+      date: '2026-11-08',
+      author: 'Md. Kamrul Islam',
+    },
+    {
+      title: 'দশম শ্রেণির অভিভাবক সমাবেশ: ৭ নভেম্বর, শনিবার',
+      date: '2026-11-03',
+      author: 'নুরুন নাহার বেগম',
+    },
+    {
+      title: 'SSC 2027 test examination results published',
+      date: '2026-11-02',
+      author: 'Md. Kamrul Islam',
+    },
+    {
+      title: 'ঘূর্ণিঝড় সতর্কতা: ৭ নম্বর বিপদসংকেতের কারণে ২৫ অক্টোবর পাঠদান বন্ধ',
+      date: '2026-10-24',
+      author: 'মো. কামরুল ইসলাম',
+      pinnedUntil: '2026-10-25',
+    },
+    {
+      title: 'শারদীয় দুর্গাপূজা উপলক্ষে বিদ্যালয় বন্ধ থাকবে',
+      date: '2026-10-12',
+      author: 'মো. কামরুল ইসলাম',
+    },
+    {
+      title: 'অর্ধবার্ষিক পরীক্ষা ২০২৬-এর ফলাফল প্রকাশ',
+      date: '2026-07-30',
+      author: 'নুরুন নাহার বেগম',
+    },
+    {
+      title: 'পবিত্র ঈদুল আজহা উপলক্ষে ২৪ মে থেকে ৪ জুন পর্যন্ত ছুটি',
+      date: '2026-05-20',
+      author: 'নুরুন নাহার বেগম',
+    },
+    {
+      title: 'Half-yearly examination 2026: routine',
+      date: '2026-05-05',
+      author: 'Md. Kamrul Islam',
+    },
+  ];
 
 /**
  * Notices written as text, with no picture: what a parent reads on the notice's own page

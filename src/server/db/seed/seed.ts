@@ -159,6 +159,7 @@ export async function seedDemoSchool(
         noticeDate: n.date,
         author: n.author,
         imageId: noticeImages[i]!,
+        pinnedUntil: n.pinnedUntil ?? null,
       })),
       ...DEMO_TEXT_NOTICES.map((n) => ({
         title: n.title,

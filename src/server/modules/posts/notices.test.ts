@@ -3,6 +3,7 @@ import { NOTICE_BODY_MAX } from '../../../shared/constants.ts';
 import { makeImage, makeNotice } from '../../test/factories.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
+import { today, untilTomorrow } from './today.ts';
 
 describeEachDatabase('GET /api/notices', (ctx) => {
   beforeAll(async () => {
@@ -162,5 +163,87 @@ describeEachDatabase('a notice of its own: GET /api/notices/:id, and writing its
       expect(del.statusCode).toBe(204);
       expect((await ctx().app.inject({ url: `/api/notices/${id}` })).statusCode).toBe(404);
     });
+  });
+});
+
+/** A day `days` after today in Bangladesh, as YYYY-MM-DD. */
+const dayFromToday = (days: number) =>
+  new Date(Date.parse(`${today()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describeEachDatabase('an urgent notice pinned as a banner until a day', (ctx) => {
+  let admin = '';
+  beforeAll(async () => {
+    const { db } = ctx().database;
+    await makeAccount(db, 'admin', { loginId: 'pa', name: 'School Admin' });
+    admin = (await signIn(ctx().app, 'admin', 'pa')).cookie;
+  });
+  const base = { date: today(), author: 'Md. Kamrul Islam', body: 'Signal 7 is up.' };
+  const write = (payload: object, method: 'POST' | 'PUT' = 'POST', id = '') =>
+    ctx().app.inject({
+      method,
+      url: `/api/notices${id ? `/${id}` : ''}`,
+      payload: { ...base, ...payload },
+      headers: { cookie: admin },
+    });
+  const banner = async () => (await ctx().app.inject({ url: '/api/site' })).json().pinnedNotice;
+
+  it('is in the site’s data every page has, until its day, then no more', async () => {
+    expect(await banner()).toBeNull();
+    const res = await write({ title: 'Cyclone: school closed', pinnedUntil: dayFromToday(2) });
+    expect(res.statusCode).toBe(201);
+    const pinned = res.json();
+    expect(pinned.pinnedUntil).toBe(dayFromToday(2));
+    expect(await banner()).toEqual({
+      id: pinned.id,
+      title: 'Cyclone: school closed',
+      date: today(),
+    });
+    // Its last day still shows it (Bangladesh's day).
+    await write({ title: 'Cyclone: school closed', pinnedUntil: today() }, 'PUT', pinned.id);
+    expect((await banner())?.id).toBe(pinned.id);
+    // A day already past is taken, and shows nothing.
+    const past = await write(
+      { title: 'Cyclone: school closed', pinnedUntil: dayFromToday(-1) },
+      'PUT',
+      pinned.id,
+    );
+    expect(past.statusCode).toBe(200);
+    expect(past.json().pinnedUntil).toBe(dayFromToday(-1));
+    expect(await banner()).toBeNull();
+  });
+
+  it('shows the newest of two pinned notices; none once its pin is cleared', async () => {
+    const older = (
+      await write({ title: 'Exam moved', date: dayFromToday(-3), pinnedUntil: dayFromToday(5) })
+    ).json();
+    const newer = (await write({ title: 'Closed tomorrow', pinnedUntil: dayFromToday(1) })).json();
+    expect((await banner())?.title).toBe('Closed tomorrow');
+    const cleared = await write({ title: 'Closed tomorrow', pinnedUntil: '' }, 'PUT', newer.id);
+    expect(cleared.json().pinnedUntil).toBeNull();
+    expect((await banner())?.id).toBe(older.id);
+    await ctx().app.inject({
+      method: 'DELETE',
+      url: `/api/notices/${older.id}`,
+      headers: { cookie: admin },
+    });
+    expect(await banner()).toBeNull();
+  });
+
+  it('refuses a pin day that is no date', async () => {
+    for (const pinnedUntil of ['tomorrow', '2026-13-01', '31/12/2026', 20261231]) {
+      const res = await write({ pinnedUntil });
+      expect(res.statusCode, String(pinnedUntil)).toBe(400);
+      expect(res.json().error.details.fields[0].field).toBe('pinnedUntil');
+    }
+  });
+});
+
+describe('when the next day starts in Bangladesh', () => {
+  it('is counted from UTC+6 midnight', () => {
+    // 17:59:00 UTC is 23:59 in Dhaka: a minute to go.
+    expect(untilTomorrow(new Date('2026-10-25T17:59:00Z'))).toBe(60_000);
+    // 18:00 UTC is midnight in Dhaka: a whole day to the next.
+    expect(untilTomorrow(new Date('2026-10-25T18:00:00Z'))).toBe(86_400_000);
+    expect(untilTomorrow(new Date('2026-10-25T00:00:00Z'))).toBe(18 * 3_600_000);
   });
 });

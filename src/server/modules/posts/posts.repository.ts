@@ -357,6 +357,7 @@ export function postsRepository(db: Db) {
         author: r.author,
         body: r.body,
         image,
+        pinnedUntil: r.pinnedUntil,
       }),
       // Its words are plain paragraphs, as the site's page texts are: markup pasted from a
       // word processor is removed (content/sanitize.ts).

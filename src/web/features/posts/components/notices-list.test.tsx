@@ -11,6 +11,7 @@ const notice = (n: number): Notice => ({
   date: '2026-03-05',
   author: 'Head Teacher',
   body: n === 1 ? 'The school is closed on Thursday.\n\nClasses resume on Sunday.' : '',
+  pinnedUntil: null,
   image: null,
 });
 

@@ -249,6 +249,25 @@ describe('Add Notice (general)', () => {
     expect(onSaved).toHaveBeenCalled();
   });
 
+  it('pins the notice as a banner until the day typed, or not at all when left empty', async () => {
+    const sent: unknown[] = [];
+    serve((body) => {
+      sent.push(body);
+      return jsonResponse({ id: 'n1', image: null, ...(body as object) }, 201);
+    });
+    const { user } = setup('notices');
+    const pin = await screen.findByLabelText('Pin as a banner until (optional)');
+    expect(describedText(pin)).toContain('every page of the site shows it as a banner');
+    await user.type(screen.getByLabelText('The notice (optional with an image)'), 'Closed');
+    await user.type(pin, '30/10/2026');
+    await user.click(screen.getByRole('button', { name: 'Add Notice' }));
+    await waitFor(() => expect(sent[0]).toMatchObject({ pinnedUntil: '2026-10-30' }));
+    // The form starts again empty: the next notice is pinned to nothing.
+    await user.type(screen.getByLabelText('The notice (optional with an image)'), 'Open');
+    await user.click(screen.getByRole('button', { name: 'Add Notice' }));
+    await waitFor(() => expect(sent[1]).toMatchObject({ pinnedUntil: null }));
+  });
+
   it('refuses words longer than a notice may be', async () => {
     const fetchMock = serve(() => jsonResponse({}, 201));
     const { user } = setup('notices');

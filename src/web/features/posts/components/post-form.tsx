@@ -47,6 +47,7 @@ const ALL_FIELDS: readonly Field[] = [
   'description',
   'body',
   'imageId',
+  'pinnedUntil',
 ];
 const WIDE: readonly Field[] = [
   'name',
@@ -237,7 +238,9 @@ function PostFormFields<K extends PostKind>({
                 ? t('posts.titleHint')
                 : name === 'body'
                   ? t('posts.bodyHint')
-                  : undefined
+                  : name === 'pinnedUntil'
+                    ? t('posts.pinnedUntilHint')
+                    : undefined
             }
             className={wide}
           >
@@ -257,7 +260,7 @@ function PostFormFields<K extends PostKind>({
                   className={`textarea w-full ${error ? 'textarea-error' : ''}`}
                   {...register(name)}
                 />
-              ) : name === 'date' ? (
+              ) : name === 'date' || name === 'pinnedUntil' ? (
                 <FormDateInput {...aria} name={name} control={control} />
               ) : (
                 <input
