@@ -97,7 +97,7 @@ export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
         i18n.changeLanguage(before);
       }
       const { title, head, body } = takeHead(markup, origin);
-      const missing = isNotFound(address.pathname) || isMissingItem(client, address);
+      const missing = isNotFound(address.pathname) || (await isMissingItem(client, address));
       // Only what was fetched whole: a failed query is fetched again by the browser.
       const state = dehydrate(client, {
         shouldDehydrateQuery: (query) => query.state.status === 'success',

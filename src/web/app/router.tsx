@@ -29,16 +29,15 @@ type PageModule = { default: ComponentType; pageQueries?: PageQueries };
 type LazyPage = {
   Lazy: ComponentType;
   loaded?: ComponentType;
-  /** The loaded page's first queries. */
-  queries?: PageQueries;
   preload: () => Promise<PageModule>;
 };
 
 function page(load: () => Promise<PageModule>): LazyPage {
+  // Every page but home comes with the public pages' texts (its title among them), which
+  // the first load does not carry (locales/en-pages.ts).
   const settle = () =>
-    load().then((module) => {
+    Promise.all([load(), import('../locales/pages.ts')]).then(([module]) => {
       route.loaded = module.default;
-      route.queries = module.pageQueries;
       return module;
     });
   const route: LazyPage = { Lazy: lazy(settle), preload: settle };
@@ -71,7 +70,7 @@ export const lazyRoutes: [path: string, route: LazyPage][] = Object.entries(lazy
   ([path, file]) => [path, page(modules[`../routes/${file}.tsx`]!)],
 );
 
-type Found = { home: true } | { home: false; route: LazyPage; params: Params; item: boolean };
+type Found = { home: true } | { home: false; route: LazyPage; params: Params };
 
 /**
  * The page at this address: home, a lazily loaded page (with its address's `:id` and the
@@ -83,8 +82,7 @@ function pageAt(pathname: string): Found | null {
   for (const [path, route] of lazyRoutes) {
     // As <Routes> matches (and decodes) it: the page's data is asked for by the same id.
     const match = matchRoutes([{ path }], pathname)?.[0];
-    if (match)
-      return { home: false, route, params: match.params as Params, item: path.includes(':') };
+    if (match) return { home: false, route, params: match.params as Params };
   }
   return null;
 }
@@ -106,15 +104,16 @@ export function isNotFound(pathname: string): boolean {
  * True when the address is a page of one item (a notice) that does not exist: its data
  * came back as null (the server knows no such item, or the address names none), so the
  * page shows the not-found page, and the server answers with that status. After
- * preloadPage, which has loaded the page's code.
+ * preloadPage.
  */
-export function isMissingItem(
+export async function isMissingItem(
   client: QueryClient,
   { pathname, search }: { pathname: string; search: string },
-): boolean {
+): Promise<boolean> {
   const found = pageAt(pathname);
-  if (!found || found.home || !found.item || !found.route.queries) return false;
-  return queriesOf(found.route.queries, search, found.params).some(
+  if (!found || found.home || Object.keys(found.params).length === 0) return false;
+  const { pageQueries } = await found.route.preload();
+  return queriesOf(pageQueries, search, found.params).some(
     (query) => client.getQueryData(query.queryKey) === null,
   );
 }

@@ -19,7 +19,7 @@ export function PinnedNoticeBanner() {
     <aside aria-label={t('notices.urgent')} className="bg-neutral text-primary">
       <Link
         to={noticePath(pinned.id)}
-        className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 font-semibold hover:underline [overflow-wrap:anywhere]"
+        className="mx-auto flex max-w-6xl gap-2 px-4 py-2 font-semibold"
       >
         <Megaphone aria-hidden="true" className="size-5 shrink-0" />
         {noticeTitle(t, pinned, i18n.language)}

@@ -13,7 +13,7 @@ export const pageQueries = (search: URLSearchParams) => [
 export default function NoticeRoute() {
   const { t } = useTranslation();
   return (
-    <Page title={t('titles.notice')} heading={t('notices.heading')}>
+    <Page title={t('titles.notice')} heading={t('notice.heading')}>
       <NoticesList />
     </Page>
   );

@@ -30,7 +30,7 @@ export function TextParagraphs({
     <div className={className}>
       {paragraphs(text).map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place
-        <p key={i} className="whitespace-pre-line [overflow-wrap:anywhere]">
+        <p key={i} className="whitespace-pre-line">
           {linkParts(p).map((part, j) =>
             part.href ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: parts of one paragraph, in order

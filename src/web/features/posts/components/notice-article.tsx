@@ -48,14 +48,14 @@ export function NoticeArticle({ notice }: { notice: Notice }) {
       <div aria-hidden="true" className="mb-4 mt-2 h-1 w-16 rounded bg-neutral" />
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <span>
-          {t('notices.published')}:{' '}
+          {t('notice.published')}:{' '}
           <time dateTime={notice.date} className="font-medium">
             {formatDate(notice.date, language)}
           </time>
         </span>
         <span className="flex items-center gap-1">
           <UserRound aria-hidden="true" className="size-4" />
-          {t('notices.by', { author: notice.author })}
+          {t('notice.by', { author: notice.author })}
         </span>
       </p>
       <TextParagraphs text={notice.body} className="mt-6 max-w-prose space-y-4 text-lg" />

@@ -22,7 +22,7 @@ export function NoticeCard({ notice, priority = false }: { notice: Notice; prior
           dateTime={notice.date}
           className="flex min-w-24 shrink-0 flex-col items-center justify-center self-start rounded-box bg-primary px-4 py-2 text-primary-content"
         >
-          <span className="sr-only">{t('notices.published')} </span>
+          <span className="sr-only">{t('notice.published')} </span>
           <span className="text-3xl font-bold leading-none">{day}</span>
           <span className="text-sm">{month}</span>
           <span className="text-sm">{year}</span>
@@ -35,7 +35,7 @@ export function NoticeCard({ notice, priority = false }: { notice: Notice; prior
           </h2>
           <p className="mt-1 flex items-center gap-2 text-sm">
             <UserRound aria-hidden="true" className="size-4" />
-            {t('notices.by', { author: notice.author })}
+            {t('notice.by', { author: notice.author })}
           </p>
           {notice.body ? (
             <p className="mt-2 line-clamp-3 whitespace-pre-line [overflow-wrap:anywhere]">
