@@ -13,6 +13,10 @@ const notice = {
 };
 // Newer than every demo notice, so it is on the home page's notice board.
 const PUBLISH_DATE = '2027-02-10';
+const urgent = `Cyclone ${stamp}: the school is closed tomorrow`;
+/** A day `days` from today in Bangladesh (UTC+6), as YYYY-MM-DD. */
+const dayFromToday = (days: number) =>
+  new Date(Date.now() + 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 let address = '';
 
 test.describe.configure({ mode: 'serial' });
@@ -118,4 +122,63 @@ test('on a 360 px phone in Bangla the notice reads without sideways scrolling', 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
   await context.close();
+});
+
+test('an admin pins an urgent notice: every page shows it as a banner, in both languages, until it goes', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page);
+  await openMenu(page, 'Notices on the Website');
+  await page.getByLabel('Title (optional)').fill(urgent);
+  await page
+    .getByLabel('The notice (optional with an image)')
+    .fill('Signal 7 is up. Classes resume when it is lowered.');
+  const pin = page.getByLabel('Pin as a banner until (optional)');
+  await pin.fill(dayFromToday(2));
+  await page.getByRole('button', { name: 'Add Notice' }).click();
+  await expect(page.getByText('Notice Added')).toBeVisible();
+  await expect(pin).toHaveValue('');
+
+  const { context, page: reader } = await visitor(browser);
+  for (const url of ['/', '/history', '/notice']) {
+    await reader.goto(url);
+    const banner = reader.getByRole('complementary', { name: 'Urgent notice' });
+    await expect(banner.getByRole('link', { name: urgent }), url).toBeVisible();
+  }
+  await reader
+    .getByRole('complementary', { name: 'Urgent notice' })
+    .getByRole('link', { name: urgent })
+    .click();
+  await expect(reader).toHaveURL(/\/notice\/[0-9a-f-]{36}$/);
+  await expect(reader.getByRole('heading', { level: 1, name: urgent })).toBeVisible();
+  const id = new URL(reader.url()).pathname.split('/').pop() ?? '';
+  // In the page's HTML itself, before any script.
+  const html = await (await reader.request.get('/contact')).text();
+  expect(html).toContain(`href="/notice/${id}"`);
+  await context.close();
+
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'bn-BD',
+  });
+  const small = await phone.newPage();
+  await small.goto('/');
+  const banner = small.getByRole('complementary', { name: 'জরুরি নোটিশ' });
+  await expect(banner.getByRole('link', { name: urgent })).toBeVisible();
+  expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await phone.close();
+
+  // Deleted (or past its day), it is on no page: nor for the other journeys that share the server.
+  const gone = await page.request.delete(`/api/notices/${id}`, {
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(gone.status()).toBe(204);
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Urgent notice' })).toHaveCount(0);
 });
