@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, seriousA11yViolations, test } from './fixtures.ts';
 import { openMenu, signIn, visitor } from './helpers.ts';
 
 // Other spec files share the server: every text here is unique to this run.
@@ -60,6 +60,7 @@ test('a visitor opens it from the home page’s notice board; its page reads who
   for (const paragraph of notice.paragraphs)
     await expect(page.getByRole('main').getByText(paragraph, { exact: true })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('10 February 2027');
+  expect(await seriousA11yViolations(page)).toEqual([]);
   // Back to the list, where the notice's title opens its page again.
   await page.getByRole('link', { name: 'All notices' }).click();
   await expect(page).toHaveURL(/\/notice$/);
@@ -154,6 +155,9 @@ test('an admin pins an urgent notice: every page shows it as a banner, in both l
   await expect(reader).toHaveURL(/\/notice\/[0-9a-f-]{36}$/);
   await expect(reader.getByRole('heading', { level: 1, name: urgent })).toBeVisible();
   const id = new URL(reader.url()).pathname.split('/').pop() ?? '';
+  // The banner is read and seen well (its colours' contrast among the checks).
+  await reader.goto('/history');
+  expect(await seriousA11yViolations(reader)).toEqual([]);
   // In the page's HTML itself, before any script.
   const html = await (await reader.request.get('/contact')).text();
   expect(html).toContain(`href="/notice/${id}"`);
