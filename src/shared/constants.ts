@@ -3,6 +3,8 @@ export const EVENTS_PAGE_SIZE = 5;
 export const NOTICES_PAGE_SIZE = 10;
 /** The home page's notice board: the newest few. */
 export const NOTICE_BOARD_SIZE = 3;
+/** A notice's written text, at most: a long circular fits, a pasted book does not. */
+export const NOTICE_BODY_MAX = 10_000;
 export const MAX_PAGE_SIZE = 50;
 
 export const GRADES = ['vi', 'vii', 'viii', 'ix', 'x'] as const;

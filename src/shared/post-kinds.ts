@@ -83,7 +83,7 @@ export const postKinds = {
     query: noticesQuerySchema,
     input: generalNoticeInputSchema,
     item: noticeSchema,
-    fields: ['date', 'author', 'title', 'imageId'],
+    fields: ['date', 'author', 'title', 'body', 'imageId', 'pinnedUntil'],
   },
   events: {
     path: '/api/events',
@@ -111,7 +111,9 @@ export type PostField =
   | 'subject'
   | 'details'
   | 'description'
-  | 'imageId';
+  | 'body'
+  | 'imageId'
+  | 'pinnedUntil';
 
 /** What one kind of post declares. */
 type PostKindEntry = {

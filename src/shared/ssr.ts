@@ -14,10 +14,12 @@ export type RenderRequest = {
   language: PageLanguage;
   /** Who is signed in (the header shows Dashboard and Log Out), or null for a visitor. */
   user: SessionUser | null;
+  /** The site's origin as the reader reached it (`https://school.example`), for whole addresses in the page's head. */
+  origin: string;
 };
 
 export type RenderedPage = {
-  /** 200, or 404 for an address no page has. */
+  /** 200, or 404 for an address no page has (or a notice that does not exist). */
   status: number;
   /** The page's <title> text. */
   title: string;

@@ -10,7 +10,13 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { CreatePageRenderer, RenderedPage, RenderRequest } from '../shared/ssr.ts';
 import { AppProvider } from './app/provider.tsx';
-import { AppRoutes, isDashboardPath, isNotFound, preloadPage } from './app/router.tsx';
+import {
+  AppRoutes,
+  isDashboardPath,
+  isMissingItem,
+  isNotFound,
+  preloadPage,
+} from './app/router.tsx';
 import { setTransport } from './lib/api.ts';
 import { i18n } from './lib/i18n.ts';
 import { loadLanguage } from './lib/language.ts';
@@ -28,21 +34,39 @@ function scriptSafe(json: string): string {
 
 /**
  * What React writes for the document's head, taken out of the page's markup: the page's
- * own <title> (where the page renders it) and the preloads React writes first (the
- * pictures the page shows at once, fetchPriority high), which belong in the head too.
+ * own <title> (where the page renders it), the preloads React writes first (the pictures
+ * the page shows at once, fetchPriority high) and the page's <meta> tags (a notice's Open
+ * Graph tags), which belong in the head too. A link shared on Facebook or a messaging app
+ * is shown from these, and their addresses must be whole: the page writes `og:url` and
+ * `og:image` from the site's root, and they are made absolute here with the site's origin.
  */
-function takeHead(markup: string): { title: string; head: string; body: string } {
+function takeHead(markup: string, origin: string): { title: string; head: string; body: string } {
   const leading = markup.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? '';
   let body = markup.slice(leading.length);
   const match = body.match(/<title>([\s\S]*?)<\/title>/);
   if (match) body = body.replace(match[0], '');
-  return { title: match?.[1] ?? '', head: leading, body };
+  const metas: string[] = [];
+  body = body.replace(/<meta [^>]*\/>/g, (meta) => {
+    metas.push(
+      meta.replace(
+        /^(<meta (?:property|name)="(?:og:url|og:image|twitter:image)" content=")\//,
+        (_, start: string) => `${start}${attributeSafe(origin)}/`,
+      ),
+    );
+    return '';
+  });
+  return { title: match?.[1] ?? '', head: leading + metas.join(''), body };
+}
+
+/** Text safe inside a double-quoted attribute. */
+function attributeSafe(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
   setTransport(fetch);
   return {
-    async render({ url, language, user }: RenderRequest): Promise<RenderedPage | null> {
+    async render({ url, language, user, origin }: RenderRequest): Promise<RenderedPage | null> {
       const address = new URL(url, 'http://school.invalid');
       if (isDashboardPath(address.pathname)) return null;
       // No retries and no refetching: one drawing, with what the server has now.
@@ -72,14 +96,15 @@ export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
       } finally {
         i18n.changeLanguage(before);
       }
-      const { title, head, body } = takeHead(markup);
+      const { title, head, body } = takeHead(markup, origin);
+      const missing = isNotFound(address.pathname) || (await isMissingItem(client, address));
       // Only what was fetched whole: a failed query is fetched again by the browser.
       const state = dehydrate(client, {
         shouldDehydrateQuery: (query) => query.state.status === 'success',
       });
       client.clear();
       return {
-        status: isNotFound(address.pathname) ? 404 : 200,
+        status: missing ? 404 : 200,
         title,
         head,
         body,

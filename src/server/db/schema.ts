@@ -126,7 +126,11 @@ export const notices = pgTable(
     ...postColumns(),
     title: text('title').notNull().default(''),
     noticeDate: date('notice_date').notNull(),
+    /** The notice's words, plain text ('' for a notice that is only its picture). */
+    body: text('body').notNull().default(''),
     imageId: imageRef(),
+    /** Shown as a banner on every public page up to and including this day; null: never. */
+    pinnedUntil: date('pinned_until'),
   },
   (t) => [index('notices_newest_idx').on(t.noticeDate, t.createdAt)],
 );

@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths } from '../../shared/paths.ts';
 import { PAGE_DATA_ID } from '../../shared/ssr.ts';
+import { notices } from '../db/schema.ts';
 import { makeImage, makeNotice } from '../test/factories.ts';
 import { makeAccount, signIn } from '../test/sign-in.ts';
 import { createTestApp, describeEachDatabase } from '../test/test-app.ts';
@@ -275,6 +277,110 @@ describeEachDatabase(
       expect(head.statusCode).toBe(200);
       expect(head.body).toBe('');
       expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    });
+
+    it('draws a notice’s own page, its head carrying the tags a shared link is shown by', async () => {
+      const { database, config } = ctx();
+      const image = await makeImage(database.db, config.uploadsDir);
+      const notice = await makeNotice(database.db, {
+        title: 'Cyclone: the school is closed on 25 October',
+        noticeDate: '2026-10-24',
+        author: 'Md. Kamrul Islam',
+        body: 'Signal 7 is up.\n\nClasses resume on Sunday <if the signal is lowered>.',
+        imageId: image.id,
+      });
+      const res = await ctx().app.inject({
+        url: `/notice/${notice.id}`,
+        headers: { host: 'school.example' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(h1Of(res.body)).toBe('Cyclone: the school is closed on 25 October');
+      expect(textOf(mainOf(res.body))).toContain(
+        'Classes resume on Sunday <if the signal is lowered>.',
+      );
+      expect(textOf(mainOf(res.body))).toContain('24 October 2026');
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain('<title>Cyclone: the school is closed on 25 October</title>');
+      expect(head).toContain('<meta property="og:type" content="article"/>');
+      expect(head).toContain(
+        '<meta property="og:title" content="Cyclone: the school is closed on 25 October"/>',
+      );
+      expect(head).toContain(
+        '<meta property="og:description" content="24 October 2026: Signal 7 is up. Classes resume on Sunday &lt;if the signal is lowered&gt;."/>',
+      );
+      expect(head).toContain(
+        `<meta property="og:url" content="http://school.example/notice/${notice.id}"/>`,
+      );
+      expect(head).toContain(
+        `<meta property="og:image" content="http://school.example/uploads/${image.id}.webp"/>`,
+      );
+      expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(mainOf(res.body)).not.toContain('<meta');
+      // The notice's data is in the page: the app takes it over without asking again.
+      const keys = dataOf(res.body).state.queries.map((q: { queryKey: unknown[] }) => q.queryKey);
+      expect(keys).toContainEqual(['notices', 'one', notice.id]);
+
+      // Another host named by a request is drawn for it alone, not into others' pages.
+      const other = await ctx().app.inject({
+        url: `/notice/${notice.id}`,
+        headers: { host: 'evil.example' },
+      });
+      expect(other.body).toContain('content="http://evil.example/notice/');
+      const again = await ctx().app.inject({
+        url: `/notice/${notice.id}`,
+        headers: { host: 'school.example' },
+      });
+      expect(again.body).not.toContain('evil.example');
+      expect(again.body).toContain('content="http://school.example/notice/');
+
+      const bangla = await ctx().app.inject({
+        url: `/notice/${notice.id}`,
+        headers: { cookie: 'lang=bn' },
+      });
+      expect(bangla.body).toContain('<html lang="bn">');
+      expect(textOf(mainOf(bangla.body))).toContain('২৪ অক্টোবর ২০২৬');
+      expect(bangla.body).toContain('<meta property="og:description" content="২৪ অক্টোবর ২০২৬: ');
+    });
+
+    it('answers a notice that does not exist, or an address that is no notice, with the not-found page and 404', async () => {
+      for (const url of [
+        '/notice/4f1c2a9e-0000-4000-8000-000000000000',
+        '/notice/not-an-id',
+        '/notice/%E0%A6%85',
+      ]) {
+        const res = await ctx().app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(h1Of(res.body), url).toMatch(/404/);
+        expect(res.body, url).not.toContain('og:title');
+      }
+      const deeper = await ctx().app.inject({ url: '/notice/a/b' });
+      expect(deeper.statusCode).toBe(404);
+    });
+
+    it('draws the urgent notice’s banner into every public page until its day', async () => {
+      const { database, app } = ctx();
+      const pinned = await makeNotice(database.db, {
+        title: 'Exam of 12 November moved to 19 November',
+        noticeDate: '2026-11-10',
+        pinnedUntil: '2099-12-31',
+      });
+      app.dropPublicCache();
+      const link = `href="/notice/${pinned.id}"`;
+      for (const url of ['/', '/history', '/notice', `/notice/${pinned.id}`, '/no-such-page']) {
+        const res = await app.inject({ url });
+        expect(res.body, url).toContain('<aside aria-label="Urgent notice"');
+        expect(res.body, url).toContain(link);
+      }
+      const bangla = await app.inject({ url: '/history', headers: { cookie: 'lang=bn' } });
+      expect(bangla.body).toContain('<aside aria-label="জরুরি নোটিশ"');
+      await database.db
+        .update(notices)
+        .set({ pinnedUntil: '2026-01-01' })
+        .where(eq(notices.id, pinned.id));
+      app.dropPublicCache();
+      const after = await app.inject({ url: '/history' });
+      expect(after.body).not.toContain('Urgent notice');
+      expect(after.body).not.toContain(link);
     });
 
     it('compresses a kept page once, for br and gzip alike', async () => {

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageData } from '../../shared/page-data.ts';
-import { isAppPath, paths, publicPaths } from '../../shared/paths.ts';
+import { isAppPath, itemPageOf, itemPaths, paths, publicPaths } from '../../shared/paths.ts';
 import type { SessionUser } from '../../shared/schemas/auth.ts';
 import {
   type CreatePageRenderer,
@@ -115,7 +115,12 @@ export const webAppPlugin = fp(
       if (pages && (await pages.send(req, reply))) return reply;
       return sendShellOf(req, reply, status);
     };
-    for (const page of [...publicPaths, paths.dashboard, `${paths.dashboard}/*`])
+    for (const page of [
+      ...publicPaths,
+      ...Object.values(itemPaths),
+      paths.dashboard,
+      `${paths.dashboard}/*`,
+    ])
       app.get(page, (req, reply) => sendPage(req, reply));
     app.decorate('appShell', (req: FastifyRequest, reply: FastifyReply) => {
       const url = req.url.split('?')[0] ?? '/';
@@ -188,7 +193,7 @@ async function serverPages(
   // Replaced by functions: a page's text may hold `$&` and the like.
   const html = (page: RenderedPage, language: PageLanguage, pathname: string, inline: boolean) => {
     const files = [
-      ...(code[pathname] ?? []),
+      ...(code[itemPageOf(pathname)?.pattern ?? pathname] ?? []),
       ...(language === 'bn' ? (code['lang:bn'] ?? []) : []),
     ];
     const styles = files.filter((file) => file.endsWith('.css'));
@@ -224,8 +229,9 @@ async function serverPages(
     language: PageLanguage,
     user: SessionUser | null,
     inline: boolean,
+    origin: string,
   ) => {
-    const page = await renderer.render({ url, language, user });
+    const page = await renderer.render({ url, language, user, origin });
     if (!page) return null;
     const pathname = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
     return { page, text: html(page, language, pathname, inline) };
@@ -236,8 +242,9 @@ async function serverPages(
     url: string,
     language: PageLanguage,
     inline: boolean,
+    origin: string,
   ): Promise<Drawn | null> => {
-    const drawn = await draw(url, language, null, inline);
+    const drawn = await draw(url, language, null, inline, origin);
     if (!drawn) return null;
     const raw = Buffer.from(drawn.text);
     return {
@@ -258,11 +265,12 @@ async function serverPages(
     async send(req, reply) {
       const language = languageOf(req);
       const inline = sheet.source !== null && req.cookies[STYLES_COOKIE] !== sheet.name;
+      const origin = originOf(req);
       try {
         const user = req.cookies[SESSION_COOKIE] ? await signedIn(app, req) : null;
         if (user) {
           // Drawn for this person alone: kept by nobody (public pages show who is signed in).
-          const drawn = await draw(req.url, language, user, inline);
+          const drawn = await draw(req.url, language, user, inline, origin);
           if (!drawn) return false;
           if (inline) allowStyle(reply, sheet.source);
           reply
@@ -273,8 +281,11 @@ async function serverPages(
             .send(drawn.text);
           return true;
         }
-        const drawn = await kept.get(`${language} ${inline ? 'inline' : 'linked'} ${req.url}`, () =>
-          compressed(req.url, language, inline),
+        // Kept per origin too: a page's head names the site's address (a shared notice's
+        // og:url), and a request naming another host must not change what others are sent.
+        const drawn = await kept.get(
+          `${origin} ${language} ${inline ? 'inline' : 'linked'} ${req.url}`,
+          () => compressed(req.url, language, inline, origin),
         );
         if (!drawn) return false;
         if (inline) allowStyle(reply, sheet.source);
@@ -389,6 +400,18 @@ export function languageOf(req: FastifyRequest): PageLanguage {
   return listed.some((entry) => /^\s*bn\b/i.test(entry) && !/;\s*q=0(\.0*)?\s*$/.test(entry))
     ? 'bn'
     : 'en';
+}
+
+/**
+ * The site's origin as the reader reached it (behind a trusted proxy, as the proxy says:
+ * TRUST_PROXY), for the whole addresses a shared link needs. A host that is no host name
+ * gives the request's own address.
+ */
+function originOf(req: FastifyRequest): string {
+  const host = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(req.host)
+    ? req.host.toLowerCase()
+    : 'localhost';
+  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 
 /** br, else gzip, when the browser takes it (and has not refused it with q=0). */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type PostKind, type PostKinds, postKinds } from '../post-kinds.ts';
 import { type PageSchema, pageOf } from '../schemas/common.ts';
+import { noticeParams, noticeSchema } from '../schemas/notices.ts';
 import {
   postIdParams,
   solutionInputSchema,
@@ -125,6 +126,17 @@ export const postEndpoints = {
     {},
     ...(Object.keys(postKinds) as PostKind[]).map(kindEndpoints),
   ) as AllKindEndpoints),
+  'notices.get': endpoint({
+    method: 'GET',
+    path: '/api/notices/:id',
+    access: 'public',
+    cached: true,
+    tags: ['public'],
+    summary: 'One general notice: its title, date, author, words and picture (its own page)',
+    params: noticeParams,
+    response: noticeSchema,
+    errors: [404],
+  }),
   'problems.solve': endpoint({
     method: 'POST',
     path: '/api/problems/:id/solutions',

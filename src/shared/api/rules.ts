@@ -24,6 +24,8 @@ export const RULE_NAMES = [
   'date',
   'photo',
   'image',
+  /** A notice needs its words, its picture or both. */
+  'noticeContent',
   'unknownImage',
   'unknownItem',
   'duplicate',
@@ -78,6 +80,7 @@ export const MESSAGE_RULES: Readonly<Record<string, FieldRule>> = {
   'Enter a valid date': { name: 'date' },
   'Choose a photo': { name: 'photo' },
   'Choose an image': { name: 'image' },
+  'Write the notice, or choose an image': { name: 'noticeContent' },
   'Unknown image': { name: 'unknownImage' },
   'Upload the image again': { name: 'unknownImage' },
   'Unknown album': { name: 'unknownItem' },

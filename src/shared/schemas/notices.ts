@@ -7,10 +7,20 @@ export const noticeSchema = z.object({
   title: z.string(),
   date: isoDateSchema,
   author: z.string(),
+  /** The notice's words, plain text: paragraphs apart by a blank line ('' when it is only a picture). */
+  body: z.string(),
   image: imageRefSchema.nullable(),
+  /** Shown as a banner on every public page up to and including this day (Bangladesh time); null: never. */
+  pinnedUntil: isoDateSchema.nullable(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
 export const noticesQuerySchema = paginationQuery(NOTICES_PAGE_SIZE);
 export const noticesPageSchema = pageOf(noticeSchema);
 export type NoticesPage = z.infer<typeof noticesPageSchema>;
+
+/** The urgent notice every public page shows as a banner (the newest pinned one), with /api/site. */
+export const pinnedNoticeSchema = noticeSchema.pick({ id: true, title: true, date: true });
+export type PinnedNotice = z.infer<typeof pinnedNoticeSchema>;
+
+export const noticeParams = z.object({ id: z.uuid({ error: 'Unknown post' }) });

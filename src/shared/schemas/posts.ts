@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRADES } from '../constants.ts';
+import { GRADES, NOTICE_BODY_MAX } from '../constants.ts';
 import { latinDigits } from '../digits.ts';
 import { imageRefSchema, isoDateSchema, pageOf, paginationQuery, requiredText } from './common.ts';
 
@@ -9,6 +9,8 @@ const requiredImage = z
   .min(1, { error: 'Choose an image' })
   .max(64);
 const longText = (max = 5000) => requiredText(max);
+/** A notice with neither words nor a picture says nothing. */
+const NOTICE_CONTENT_MESSAGE = 'Write the notice, or choose an image';
 
 /** Who wrote a post, so the web app can offer Edit and Delete to its author. */
 const owned = { createdById: z.string().nullable(), createdAt: z.string() };
@@ -122,13 +124,37 @@ export const suggestionSchema = z.object(classPost);
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionsPageSchema = pageOf(suggestionSchema);
 
-/** Add Notice (general, admin): date, author and the notice's image; a title helps readers and screen readers. */
-export const generalNoticeInputSchema = z.object({
-  date: isoDateSchema,
-  author: requiredText(100),
-  title: z.string().trim().max(200).default(''),
-  imageId: requiredImage,
-});
+/**
+ * Add Notice (general, admin): date, author, and the notice's words, its picture (a
+ * printed notice), or both; a title helps readers and screen readers. No picture is sent
+ * as null, '' or left out.
+ */
+export const generalNoticeInputSchema = z
+  .object({
+    date: isoDateSchema,
+    author: requiredText(100),
+    title: z.string().trim().max(200).default(''),
+    body: z.string().trim().max(NOTICE_BODY_MAX).default(''),
+    imageId: z
+      .string()
+      .max(64)
+      .nullish()
+      .transform((id) => id || null),
+    /**
+     * Pin as a banner until this day (empty: no banner). A day already past is taken: the
+     * notice is simply not shown as a banner (an old notice's edit keeps its day).
+     */
+    pinnedUntil: z
+      .string()
+      .max(10)
+      .nullish()
+      .transform((day) => day || null)
+      .pipe(isoDateSchema.nullable()),
+  })
+  .superRefine((notice, ctx) => {
+    if (!notice.body && !notice.imageId)
+      ctx.addIssue({ code: 'custom', path: ['body'], message: NOTICE_CONTENT_MESSAGE });
+  });
 export type GeneralNoticeInput = z.infer<typeof generalNoticeInputSchema>;
 
 /** Add Events (admin): name, date, author, image. */

@@ -8,6 +8,7 @@ import {
   messageContentSchema,
   schoolContentSchema,
 } from './content.ts';
+import { pinnedNoticeSchema } from './notices.ts';
 
 /** The school's identity: data, not code (PRODUCT.md, "Data and demo content"). */
 export const schoolIdentitySchema = schoolContentSchema;
@@ -30,6 +31,8 @@ export const siteSchema = z.object({
   usefulLinks: linksContentSchema.shape.items,
   recentActivities: activitiesContentSchema.shape.items,
   recentBlogTitles: z.array(z.object({ id: z.string(), subject: z.string() })),
+  /** The newest notice pinned as a banner until today or later, or null. */
+  pinnedNotice: pinnedNoticeSchema.nullable(),
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -1,7 +1,8 @@
-import { paths } from '../../shared/paths.ts';
+import { itemPaths, paths } from '../../shared/paths.ts';
 
 /**
- * Each public page whose code downloads only when visited: its address and its module in
+ * Each public page whose code downloads only when visited: its address (or, for a page of
+ * one item, its address's pattern, src/shared/paths.ts) and its module in
  * src/web/routes. The router loads them from here (app/router.tsx), and the build lists
  * each one's files for the server to preload in that page's HTML (vite.config.ts).
  */
@@ -23,6 +24,7 @@ export const lazyPages = {
   [paths.sport]: 'sport',
   [paths.prayer]: 'prayer',
   [paths.notice]: 'notice',
+  [itemPaths.notice]: 'notice-item',
   [paths.images]: 'images',
   [paths.sportGallery]: 'sport-gallery',
   [paths.video]: 'video',

@@ -33,6 +33,7 @@ const site = {
   ],
   recentActivities: [{ text: { en: 'Guardian meeting', bn: 'অভিভাবক সভা' }, date: '2026-08-10' }],
   recentBlogTitles: [{ id: 'b1', subject: 'Our science fair' }],
+  pinnedNotice: null,
 };
 
 function serveApi() {
@@ -143,6 +144,7 @@ function serveNewSite(school: typeof NEW_SCHOOL = NEW_SCHOOL) {
         usefulLinks: [],
         recentActivities: [],
         recentBlogTitles: [],
+        pinnedNotice: null,
       });
     if (pathname === '/api/session') return jsonResponse({ user: null });
     if (pathname === '/api/albums/home' || pathname === '/api/albums/sport')

@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, useState } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchRoutes, Route, Routes } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { Frame } from '../layouts/frame.tsx';
 import { HomeRoute, pageQueries as homeQueries } from '../routes/home.tsx';
@@ -18,15 +18,25 @@ import { lazyPages } from './pages.ts';
  * addresses for the page's HTML); a function when they depend on the address's query.
  */
 type PageQuery = { queryKey: readonly unknown[] };
-type PageQueries = readonly PageQuery[] | ((search: URLSearchParams) => readonly PageQuery[]);
+/** An address's `:name` parts, for a page of one item (`/notice/:id`). */
+type Params = Readonly<Record<string, string>>;
+type PageQueries =
+  | readonly PageQuery[]
+  | ((search: URLSearchParams, params: Params) => readonly PageQuery[]);
 type PageModule = { default: ComponentType; pageQueries?: PageQueries };
 
 /** A route whose code downloads when it is first shown, or earlier through preload(). */
-type LazyPage = { Lazy: ComponentType; loaded?: ComponentType; preload: () => Promise<PageModule> };
+type LazyPage = {
+  Lazy: ComponentType;
+  loaded?: ComponentType;
+  preload: () => Promise<PageModule>;
+};
 
 function page(load: () => Promise<PageModule>): LazyPage {
+  // Every page but home comes with the public pages' texts (its title among them), which
+  // the first load does not carry (locales/en-pages.ts).
   const settle = () =>
-    load().then((module) => {
+    Promise.all([load(), import('../locales/pages.ts')]).then(([module]) => {
       route.loaded = module.default;
       return module;
     });
@@ -60,12 +70,21 @@ export const lazyRoutes: [path: string, route: LazyPage][] = Object.entries(lazy
   ([path, file]) => [path, page(modules[`../routes/${file}.tsx`]!)],
 );
 
-/** The page at this address: home, a lazily loaded page, or null (not found, or the dashboard). */
-function pageAt(pathname: string): { home: true } | { home: false; route: LazyPage } | null {
+type Found = { home: true } | { home: false; route: LazyPage; params: Params };
+
+/**
+ * The page at this address: home, a lazily loaded page (with its address's `:id` and the
+ * like, for a page of one item), or null (not found, or the dashboard).
+ */
+function pageAt(pathname: string): Found | null {
   const clean = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
   if (clean === paths.root || clean === paths.home.toLowerCase()) return { home: true };
-  const found = lazyRoutes.find(([path]) => path.toLowerCase() === clean);
-  return found ? { home: false, route: found[1] } : null;
+  for (const [path, route] of lazyRoutes) {
+    // As <Routes> matches (and decodes) it: the page's data is asked for by the same id.
+    const match = matchRoutes([{ path }], pathname)?.[0];
+    if (match) return { home: false, route, params: match.params as Params };
+  }
+  return null;
 }
 
 /** True for the dashboard's addresses, which only the browser draws (they need a session). */
@@ -79,6 +98,34 @@ export function isDashboardPath(pathname: string): boolean {
 /** True for an address no page has (the not-found page answers it). */
 export function isNotFound(pathname: string): boolean {
   return !isDashboardPath(pathname) && !pageAt(pathname);
+}
+
+/**
+ * True when the address is a page of one item (a notice) that does not exist: its data
+ * came back as null (the server knows no such item, or the address names none), so the
+ * page shows the not-found page, and the server answers with that status. After
+ * preloadPage.
+ */
+export async function isMissingItem(
+  client: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+): Promise<boolean> {
+  const found = pageAt(pathname);
+  if (!found || found.home || Object.keys(found.params).length === 0) return false;
+  const { pageQueries } = await found.route.preload();
+  return queriesOf(pageQueries, search, found.params).some(
+    (query) => client.getQueryData(query.queryKey) === null,
+  );
+}
+
+function queriesOf(
+  queries: PageQueries | undefined,
+  search: string,
+  params: Params,
+): readonly PageQuery[] {
+  return (
+    (typeof queries === 'function' ? queries(new URLSearchParams(search), params) : queries) ?? []
+  );
 }
 
 /**
@@ -100,8 +147,8 @@ export async function preloadPage(
   }
   const queries = found.home ? homeQueries : (await found.route.preload()).pageQueries;
   if (!data) return;
-  const list = typeof queries === 'function' ? queries(new URLSearchParams(search)) : queries;
-  await Promise.all((list ?? []).map((query) => client.prefetchQuery(query as FetchQueryOptions)));
+  const list = queriesOf(queries, search, found.home ? {} : found.params);
+  await Promise.all(list.map((query) => client.prefetchQuery(query as FetchQueryOptions)));
 }
 
 export function AppRoutes() {

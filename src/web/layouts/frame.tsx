@@ -6,6 +6,7 @@ import { OfflineNotice } from '../components/ui/offline-notice.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { ToastHost } from '../components/ui/toast-host.tsx';
 import { useTranslation } from '../lib/i18n.ts';
+import { PinnedNoticeBanner } from './pinned-notice-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -39,6 +40,7 @@ export function Frame() {
         {t('common.skipToContent')}
       </a>
       <SiteHeader />
+      <PinnedNoticeBanner />
       {/* A screen high at least: the footer starts below the fold, so content that arrives
           late does not push it down in view (a layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">

@@ -20,6 +20,7 @@ const site: Site = {
   usefulLinks: [],
   recentActivities: [],
   recentBlogTitles: [],
+  pinnedNotice: null,
 };
 
 function serve(user: unknown) {

@@ -6,6 +6,7 @@ import type { Translation } from './en.ts';
  */
 export const bn: Translation = {
   common: {
+    photoAlt: 'ছবি {{index}}',
     loading: 'লোড হচ্ছে',
     retry: 'আবার চেষ্টা করুন',
     loadFailed: 'এটি লোড করা যায়নি। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
@@ -79,7 +80,6 @@ export const bn: Translation = {
     schoolCode: 'বিদ্যালয় কোড: {{value}}',
     phone: 'ফোন',
     email: 'ইমেইল',
-    logoAlt: '{{name}}-এর লোগো',
   },
   footer: {
     quickLinks: 'দরকারি লিংক',
@@ -95,7 +95,6 @@ export const bn: Translation = {
     twitter: 'টুইটার',
   },
   titles: {
-    home: 'হোম',
     chairmanMessage: 'সভাপতির বাণী',
     principalMessage: 'প্রধান শিক্ষকের বাণী',
     vicePrincipalMessage: 'সহকারী প্রধান শিক্ষকের বাণী',
@@ -128,10 +127,10 @@ export const bn: Translation = {
     dashboard: 'ড্যাশবোর্ড',
   },
   home: {
+    title: 'হোম',
     welcome: 'স্বাগতম',
     galleryLabel: 'বিদ্যালয়ের ছবির গ্যালারি',
     sidebarLabel: 'বাণী, নোটিশ ও লিংক',
-    events: 'অনুষ্ঠানসমূহ',
     noticeBoard: 'নোটিশ বোর্ড',
     allNotices: 'সব নোটিশ',
     noNotices: 'এখনো কোনো নোটিশ নেই',
@@ -154,15 +153,18 @@ export const bn: Translation = {
     pagesLabel: 'অনুষ্ঠানের পাতা',
   },
   notices: {
+    untitled: '{{date}} তারিখের নোটিশ',
+    urgent: 'জরুরি নোটিশ',
+  },
+  notice: {
     heading: 'নোটিশসমূহ',
     by: 'প্রকাশ করেছেন {{author}}',
     empty: 'এখনো কোনো নোটিশ নেই',
     pagesLabel: 'নোটিশের পাতা',
-    day: 'দিন',
-    month: 'মাস',
-    year: 'বছর',
     published: 'প্রকাশের তারিখ',
-    untitled: '{{date}} তারিখের নোটিশ',
+    open: 'নোটিশটি পড়ুন',
+    openTitle: 'নোটিশটি পড়ুন: {{title}}',
+    fullSize: 'ছবিটি পূর্ণ আকারে খুলুন',
   },
   academicHour: {
     heading: 'শিক্ষা কার্যক্রমের সময়',
@@ -247,7 +249,6 @@ export const bn: Translation = {
     empty: 'এখনো কোনো ছবি নেই',
     albumsEmpty: 'এখনো কোনো অ্যালবাম নেই',
     coverAlt: '{{title}} অ্যালবামের প্রচ্ছদ ছবি',
-    photoAlt: 'ছবি {{index}}',
   },
   videos: {
     watchOn: '{{site}}-এ দেখুন',

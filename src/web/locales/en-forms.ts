@@ -146,6 +146,7 @@ export const enForms = {
     date: 'Enter a valid date',
     photo: 'Choose a photo',
     image: 'Choose an image',
+    noticeContent: 'Write the notice, or choose an image',
     unknownImage: 'Upload the photo again',
     unknownItem: 'This is no longer here. Reload the page.',
     duplicate: 'An item is listed twice',
@@ -605,8 +606,14 @@ export const enForms = {
       subject: 'Subject',
       details: 'Details',
       description: 'Description',
+      body: 'The notice (optional with an image)',
       imageId: 'Image',
+      pinnedUntil: 'Pin as a banner until (optional)',
     },
+    bodyHint:
+      'Write the notice here, an empty line between paragraphs; or choose the picture of a printed notice, or both.',
+    pinnedUntilHint:
+      'For an urgent notice (a closure, a changed exam date): every page of the site shows it as a banner up to and including this day. Leave empty for no banner.',
     titleHint: 'A few words saying what the notice is about; they are read out to blind readers.',
     allClasses: 'All classes',
     gradesHint: 'Students see a notice of their own class and the ones for all classes.',

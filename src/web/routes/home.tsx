@@ -36,7 +36,7 @@ export function HomeRoute() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_1fr] md:gap-x-6">
-      <title>{t('titles.home')}</title>
+      <title>{t('home.title')}</title>
       <HomeGallery />
       <Headline />
       <aside

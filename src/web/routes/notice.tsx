@@ -3,6 +3,7 @@ import { Page } from '../components/ui/page.tsx';
 import { noticesPageOf, noticesQuery } from '../features/posts/api/get-notices.ts';
 import { NoticesList } from '../features/posts/components/notices-list.tsx';
 import { useTranslation } from '../lib/i18n.ts';
+import '../locales/pages.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */
 export const pageQueries = (search: URLSearchParams) => [
@@ -12,7 +13,7 @@ export const pageQueries = (search: URLSearchParams) => [
 export default function NoticeRoute() {
   const { t } = useTranslation();
   return (
-    <Page title={t('titles.notice')} heading={t('notices.heading')}>
+    <Page title={t('titles.notice')} heading={t('notice.heading')}>
       <NoticesList />
     </Page>
   );

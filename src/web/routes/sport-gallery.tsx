@@ -37,7 +37,7 @@ export default function SportGalleryRoute() {
                     image={item.image}
                     alt={
                       item.caption ||
-                      t('gallery.photoAlt', { index: formatDigits(index + 1, i18n.language) })
+                      t('common.photoAlt', { index: formatDigits(index + 1, i18n.language) })
                     }
                     sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw"
                     // The first photo is the page's largest paint at every width; the

@@ -14,6 +14,7 @@ import {
   DEMO_SUGGESTIONS,
   DEMO_TEACHER_WHO_LEFT,
   DEMO_TEACHERS,
+  DEMO_TEXT_NOTICES,
   DEMO_YEAR,
   demoDocumentTitle,
 } from './demo-content.ts';
@@ -37,9 +38,17 @@ const banglaPart = (texts: readonly string[]) => texts.filter(mainlyBangla).leng
 
 describe('the demo school writes as a school of coastal Bangladesh', () => {
   it('most of its notices and events in Bangla, some in English', () => {
-    for (const titles of [DEMO_NOTICES.map((n) => n.title), DEMO_EVENTS.map((e) => e.name)]) {
+    const notices = [...DEMO_NOTICES, ...DEMO_TEXT_NOTICES].map((n) => n.title);
+    for (const titles of [notices, DEMO_EVENTS.map((e) => e.name)]) {
       expect(banglaPart(titles), titles.join(' | ')).toBeGreaterThanOrEqual(0.65);
       expect(banglaPart(titles)).toBeLessThan(1);
+    }
+  });
+
+  it('its notices written as text in Bangla, in paragraphs', () => {
+    for (const n of DEMO_TEXT_NOTICES) {
+      expect(mainlyBangla(n.body), n.title).toBe(true);
+      expect(n.body.split('\n\n').length, n.title).toBeGreaterThanOrEqual(3);
     }
   });
 

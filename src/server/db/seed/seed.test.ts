@@ -117,9 +117,15 @@ it('seeds the demo school once, with the content PRODUCT.md asks for', {
       const bn = (letters.match(/[\u0980-\u09FF]/gu) ?? []).length;
       return bn > (letters.match(/[A-Za-z]/g) ?? []).length;
     };
-    const noticeTitles = (await t.app.inject({ url: '/api/notices?page=0&size=20' }))
-      .json()
-      .items.map((n: { title: string }) => n.title);
+    const demoNotices = (await t.app.inject({ url: '/api/notices?page=0&size=20' })).json()
+      .items as { title: string; body: string; image: unknown; pinnedUntil: string | null }[];
+    const noticeTitles = demoNotices.map((n) => n.title);
+    // Notices written as text, with no picture; and one pinned as a banner long ago: no banner.
+    expect(demoNotices.filter((n) => n.body && !n.image).length).toBeGreaterThanOrEqual(3);
+    expect(demoNotices.filter((n) => n.pinnedUntil).map((n) => n.pinnedUntil)).toEqual([
+      '2026-10-25',
+    ]);
+    expect((await t.app.inject({ url: '/api/site' })).json().pinnedNotice).toBeNull();
     expect(noticeTitles.filter(bangla).length, noticeTitles.join(' | ')).toBeGreaterThanOrEqual(
       Math.ceil(noticeTitles.length * 0.65),
     );

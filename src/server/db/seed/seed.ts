@@ -39,6 +39,7 @@ import {
   DEMO_SUGGESTIONS,
   DEMO_TEACHER_WHO_LEFT,
   DEMO_TEACHERS,
+  DEMO_TEXT_NOTICES,
   DEMO_YEAR,
   demoDocumentTitle,
 } from './demo-content.ts';
@@ -153,14 +154,21 @@ export async function seedDemoSchool(
         noticeImage(i, await readDemoFile(textPictureName('notice-title', n.title)), letterhead),
       ),
     );
-    await t.insert(notices).values(
-      DEMO_NOTICES.map((n, i) => ({
+    await t.insert(notices).values([
+      ...DEMO_NOTICES.map((n, i) => ({
         title: n.title,
         noticeDate: n.date,
         author: n.author,
         imageId: noticeImages[i]!,
+        pinnedUntil: n.pinnedUntil ?? null,
       })),
-    );
+      ...DEMO_TEXT_NOTICES.map((n) => ({
+        title: n.title,
+        noticeDate: n.date,
+        author: n.author,
+        body: n.body,
+      })),
+    ]);
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     // The teachers on /teachers in their order, then the one who has left (turned off).

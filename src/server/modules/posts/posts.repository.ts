@@ -32,6 +32,7 @@ import {
   suggestions,
   users,
 } from '../../db/schema.ts';
+import { plainText } from '../content/sanitize.ts';
 import { maybeImageRef } from '../images/images.service.ts';
 import { today } from './today.ts';
 
@@ -61,6 +62,8 @@ export type PostStore<Input, Item> = {
     size: number,
     reader: Actor | null,
   ) => Promise<{ items: Item[]; total: number }>;
+  /** One post, as its list shows it; undefined when there is no such post. */
+  one: (id: string) => Promise<Item | undefined>;
   /** The id of the post's author: null when unknown, undefined when there is no such post. */
   owner: (id: string) => Promise<string | null | undefined>;
   create: (input: Input, actor: Actor) => Promise<Item>;
@@ -120,8 +123,9 @@ function tableStore<T extends PostTable, Input, Item>(
     );
     return spec.complete ? spec.complete(items) : items;
   };
-  const byId = async (id: string) =>
-    (await present((await select().where(eq(table.id, id))) as Row[]))[0]!;
+  const found = async (id: string) =>
+    (await present((await select().where(eq(table.id, id))) as Row[]))[0];
+  const byId = async (id: string) => (await found(id))!;
   const where = (id: string): SQL => eq(table.id, id);
   return {
     async page(page, size, reader) {
@@ -136,6 +140,7 @@ function tableStore<T extends PostTable, Input, Item>(
       ]);
       return { items: await present(rows as Row[]), total: totals[0]?.n ?? 0 };
     },
+    one: found,
     async owner(id) {
       const [r] = await db.select({ by: table.createdBy }).from(table).where(where(id));
       return r ? (r.by as string | null) : undefined;
@@ -350,9 +355,13 @@ export function postsRepository(db: Db) {
         title: r.title,
         date: r.noticeDate,
         author: r.author,
+        body: r.body,
         image,
+        pinnedUntil: r.pinnedUntil,
       }),
-      values: ({ date, ...rest }) => ({ noticeDate: date, ...rest }),
+      // Its words are plain paragraphs, as the site's page texts are: markup pasted from a
+      // word processor is removed (content/sanitize.ts).
+      values: ({ date, body, ...rest }) => ({ noticeDate: date, body: plainText(body), ...rest }),
       // Untitled: its date, which the audit log shows in the reader's language.
       describe: (input) => input.title || input.date,
     }),

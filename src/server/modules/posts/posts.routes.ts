@@ -80,6 +80,12 @@ export const postsRoutes: ApiModule = async (app) => {
   const audit = auditRepository(app.database.db);
   for (const kind of POST_KINDS) kindRoutes(app, kind, repo[kind]);
 
+  app.endpoint(endpoints['notices.get'], async (req) => {
+    const notice = await repo.notices.one(req.params.id);
+    if (!notice) throw new HttpError(404, 'not_found', 'This notice does not exist.');
+    return notice;
+  });
+
   app.endpoint(endpoints['problems.solve'], async (req) => {
     const actor = req.user!;
     if ((await repo.problems.owner(req.params.id)) === undefined)

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, gte } from 'drizzle-orm';
 import type { SchoolIdentity } from '../../../shared/schemas/site.ts';
 import {
   MESSAGE_CONTENT_KEY,
@@ -7,8 +7,9 @@ import {
   type Site,
 } from '../../../shared/schemas/site.ts';
 import type { Db } from '../../db/client.ts';
-import { blogs } from '../../db/schema.ts';
+import { blogs, notices } from '../../db/schema.ts';
 import { contentRepository } from '../content/content.repository.ts';
+import { today } from '../posts/today.ts';
 
 const blank = { en: '', bn: '' };
 
@@ -33,7 +34,7 @@ export function siteRepository(db: Db) {
   const content = contentRepository(db);
   return {
     async site(): Promise<Site> {
-      const [school, headline, explore, links, activities, recent] = await Promise.all([
+      const [school, headline, explore, links, activities, recent, pinned] = await Promise.all([
         content.get('school'),
         content.get('headline'),
         content.get('explore-links'),
@@ -44,6 +45,13 @@ export function siteRepository(db: Db) {
           .from(blogs)
           .orderBy(desc(blogs.blogDate), desc(blogs.createdAt))
           .limit(3),
+        // The urgent notice: pinned until today or later (Bangladesh's day), the newest.
+        db
+          .select({ id: notices.id, title: notices.title, date: notices.noticeDate })
+          .from(notices)
+          .where(gte(notices.pinnedUntil, today()))
+          .orderBy(desc(notices.noticeDate), desc(notices.createdAt))
+          .limit(1),
       ]);
       const identity = school?.value ?? EMPTY_SCHOOL;
       const logoId = identity.logoImageId;
@@ -56,6 +64,7 @@ export function siteRepository(db: Db) {
         usefulLinks: links?.value.items ?? [],
         recentActivities: activities?.value.items ?? [],
         recentBlogTitles: recent,
+        pinnedNotice: pinned[0] ?? null,
       };
     },
     async messages(): Promise<SchoolMessage[]> {

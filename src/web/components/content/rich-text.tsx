@@ -4,13 +4,27 @@ import { linkParts, paragraphs, useLocalized } from '../../lib/localized.ts';
 /** A long text of the site's content: paragraphs, with web addresses as links. */
 export function RichText({
   value,
-  className = 'max-w-prose space-y-3',
+  className,
 }: {
   value: Localized | null | undefined;
   className?: string;
 }) {
   const pick = useLocalized();
-  const text = pick(value);
+  return <TextParagraphs text={pick(value)} className={className} />;
+}
+
+/**
+ * A plain text written with paragraphs (apart by a blank line) and line breaks, as the
+ * site keeps its long texts (a page's, a notice's words): paragraphs, with web addresses
+ * as links.
+ */
+export function TextParagraphs({
+  text,
+  className = 'max-w-prose space-y-3',
+}: {
+  text: string | null | undefined;
+  className?: string | undefined;
+}) {
   if (!text) return null;
   return (
     <div className={className}>

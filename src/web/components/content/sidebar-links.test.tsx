@@ -23,6 +23,7 @@ function serveSite(lists: Pick<Site, 'exploreLinks' | 'usefulLinks' | 'recentAct
           logo: null,
           headline: { title: BLANK, body: BLANK },
           recentBlogTitles: [],
+          pinnedNotice: null,
           ...lists,
         } satisfies Site)
       : jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404),

@@ -50,7 +50,7 @@ export function HomeGallery() {
   const { t, i18n } = useTranslation();
   const album = useAlbum('home');
   const photo = (index: number) =>
-    t('gallery.photoAlt', { index: formatDigits(index, i18n.language) });
+    t('common.photoAlt', { index: formatDigits(index, i18n.language) });
   const [sliderWanted, wantSlider] = useSliderWanted();
 
   let content: ReactNode;

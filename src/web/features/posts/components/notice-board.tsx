@@ -1,7 +1,7 @@
 import { Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { NOTICE_BOARD_SIZE } from '../../../../shared/constants.ts';
-import { paths } from '../../../../shared/paths.ts';
+import { noticePath, paths } from '../../../../shared/paths.ts';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -31,7 +31,10 @@ export function NoticeBoard() {
             <ul className="divide-y divide-base-300">
               {data.items.map((notice) => (
                 <li key={notice.id} className="py-2">
-                  <Link to={paths.notice} className="link link-hover font-medium text-secondary">
+                  <Link
+                    to={noticePath(notice.id)}
+                    className="link link-hover font-medium text-secondary"
+                  >
                     {noticeTitle(t, notice, i18n.language)}
                   </Link>
                   <p className="text-sm">

@@ -1,11 +1,16 @@
 import { UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { noticePath } from '../../../../shared/paths.ts';
 import type { Notice } from '../../../../shared/schemas/notices.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { dateParts } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { noticeTitle } from '../notice-title.ts';
 
-/** A notice: its date as day, month and year apart (SPEC.md), author and image. */
+/**
+ * A notice: its date as day, month and year apart (SPEC.md), author, the start of its
+ * words and its image; its title opens its own page.
+ */
 export function NoticeCard({ notice, priority = false }: { notice: Notice; priority?: boolean }) {
   const { t, i18n } = useTranslation();
   const { day, month, year } = dateParts(notice.date, i18n.language);
@@ -17,17 +22,33 @@ export function NoticeCard({ notice, priority = false }: { notice: Notice; prior
           dateTime={notice.date}
           className="flex min-w-24 shrink-0 flex-col items-center justify-center self-start rounded-box bg-primary px-4 py-2 text-primary-content"
         >
-          <span className="sr-only">{t('notices.published')} </span>
+          <span className="sr-only">{t('notice.published')} </span>
           <span className="text-3xl font-bold leading-none">{day}</span>
           <span className="text-sm">{month}</span>
           <span className="text-sm">{year}</span>
         </time>
         <div>
-          <h2 className="text-lg font-semibold text-primary">{title}</h2>
+          <h2 className="text-lg font-semibold text-primary [overflow-wrap:anywhere]">
+            <Link to={noticePath(notice.id)} className="link link-hover">
+              {title}
+            </Link>
+          </h2>
           <p className="mt-1 flex items-center gap-2 text-sm">
             <UserRound aria-hidden="true" className="size-4" />
-            {t('notices.by', { author: notice.author })}
+            {t('notice.by', { author: notice.author })}
           </p>
+          {notice.body ? (
+            <p className="mt-2 line-clamp-3 whitespace-pre-line [overflow-wrap:anywhere]">
+              {notice.body}
+            </p>
+          ) : null}
+          <Link
+            to={noticePath(notice.id)}
+            className="btn btn-sm btn-outline btn-primary mt-3"
+            aria-label={t('notice.openTitle', { title })}
+          >
+            {t('notice.open')}
+          </Link>
         </div>
       </div>
       {notice.image ? (

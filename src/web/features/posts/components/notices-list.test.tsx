@@ -10,6 +10,8 @@ const notice = (n: number): Notice => ({
   title: `Notice ${n}`,
   date: '2026-03-05',
   author: 'Head Teacher',
+  body: n === 1 ? 'The school is closed on Thursday.\n\nClasses resume on Sunday.' : '',
+  pinnedUntil: null,
   image: null,
 });
 
@@ -45,6 +47,18 @@ describe('NoticesList', () => {
     ]);
     expect(links[1]).toHaveAttribute('aria-current', 'page');
     expect(links[0]).not.toHaveAttribute('aria-current');
+  });
+
+  it('links each notice to its own page, and shows the start of its words', async () => {
+    serveNotices(3);
+    renderWithProviders(<NoticesList />, { route: '/notice' });
+    const title = await screen.findByRole('link', { name: 'Notice 1' });
+    expect(title).toHaveAttribute('href', '/notice/n1');
+    expect(screen.getByRole('link', { name: 'Read the notice: Notice 2' })).toHaveAttribute(
+      'href',
+      '/notice/n2',
+    );
+    expect(screen.getByText(/The school is closed on Thursday/)).toBeInTheDocument();
   });
 
   it('goes to a page when its link is pressed', async () => {

@@ -12,7 +12,7 @@ export function NoticesList() {
   const page = noticesPageOf(useSearchParams()[0]);
   const notices = useNotices(page, NOTICES_PAGE_SIZE);
   return (
-    <QueryState query={notices} isEmpty={(data) => data.total === 0} empty={t('notices.empty')}>
+    <QueryState query={notices} isEmpty={(data) => data.total === 0} empty={t('notice.empty')}>
       {(data) => (
         <>
           <ul
@@ -29,7 +29,7 @@ export function NoticesList() {
             page={page}
             pageCount={Math.ceil(data.total / NOTICES_PAGE_SIZE)}
             to={(next) => ({ search: next ? `?page=${next + 1}` : '' })}
-            label={t('notices.pagesLabel')}
+            label={t('notice.pagesLabel')}
           />
         </>
       )}

@@ -210,15 +210,73 @@ describe('Add Problems', () => {
 });
 
 describe('Add Notice (general)', () => {
-  it('has date, author, an optional title and a required image', async () => {
-    serve(() => jsonResponse({}, 201));
+  it('has date, author, an optional title, and asks for the words or a picture', async () => {
+    const fetchMock = serve(() => jsonResponse({}, 201));
     const { user } = setup('notices');
     expect(await screen.findByLabelText('Title (optional)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Image')).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Add Notice' }));
+    const body = screen.getByLabelText('The notice (optional with an image)');
+    await waitFor(() =>
+      expect(describedText(body)).toContain('Write the notice, or choose an image'),
+    );
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends a notice written as words alone, its paragraphs kept', async () => {
+    let sent: unknown;
+    serve((body) => {
+      sent = body;
+      return jsonResponse({ id: 'n1', image: null, ...(body as object) }, 201);
+    });
+    const { user, onSaved } = setup('notices');
+    await user.type(await screen.findByLabelText('Title (optional)'), 'Parents’ meeting');
+    await user.type(
+      screen.getByLabelText('The notice (optional with an image)'),
+      'Dear guardians,{Enter}{Enter}Saturday at 10 am.',
+    );
     await user.click(screen.getByRole('button', { name: 'Add Notice' }));
     await waitFor(() =>
-      expect(describedText(screen.getByLabelText('Image'))).toContain('Choose an image'),
+      expect(sent).toMatchObject({
+        title: 'Parents’ meeting',
+        body: 'Dear guardians,\n\nSaturday at 10 am.',
+        imageId: null,
+      }),
     );
-    expect(screen.getByLabelText('Title (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(await screen.findByText('Notice Added')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('pins the notice as a banner until the day typed, or not at all when left empty', async () => {
+    const sent: unknown[] = [];
+    serve((body) => {
+      sent.push(body);
+      return jsonResponse({ id: 'n1', image: null, ...(body as object) }, 201);
+    });
+    const { user } = setup('notices');
+    const pin = await screen.findByLabelText('Pin as a banner until (optional)');
+    expect(describedText(pin)).toContain('every page of the site shows it as a banner');
+    await user.type(screen.getByLabelText('The notice (optional with an image)'), 'Closed');
+    await user.type(pin, '30/10/2026');
+    await user.click(screen.getByRole('button', { name: 'Add Notice' }));
+    await waitFor(() => expect(sent[0]).toMatchObject({ pinnedUntil: '2026-10-30' }));
+    // The form starts again empty: the next notice is pinned to nothing.
+    await user.type(screen.getByLabelText('The notice (optional with an image)'), 'Open');
+    await user.click(screen.getByRole('button', { name: 'Add Notice' }));
+    await waitFor(() => expect(sent[1]).toMatchObject({ pinnedUntil: null }));
+  });
+
+  it('refuses words longer than a notice may be', async () => {
+    const fetchMock = serve(() => jsonResponse({}, 201));
+    const { user } = setup('notices');
+    const body = await screen.findByLabelText('The notice (optional with an image)');
+    await user.click(body);
+    await user.paste('a'.repeat(10_001));
+    await user.click(screen.getByRole('button', { name: 'Add Notice' }));
+    await waitFor(() => expect(describedText(body)).toMatch(/at most 10,000/i));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });
 

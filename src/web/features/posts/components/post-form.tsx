@@ -45,9 +45,21 @@ const ALL_FIELDS: readonly Field[] = [
   'subject',
   'details',
   'description',
+  'body',
+  'imageId',
+  'pinnedUntil',
+];
+const WIDE: readonly Field[] = [
+  'name',
+  'title',
+  'subject',
+  'details',
+  'description',
+  'body',
   'imageId',
 ];
-const WIDE: readonly Field[] = ['name', 'title', 'subject', 'details', 'description', 'imageId'];
+/** The kinds whose image may be left out: a notice may be its words alone. */
+const IMAGE_OPTIONAL: readonly PostKind[] = ['notices'];
 
 function resolverOf(kind: PostKind) {
   const schema: z.ZodType<unknown, FieldValues> = postKinds[kind].input;
@@ -197,7 +209,7 @@ function PostFormFields<K extends PostKind>({
               }
               className={wide}
               image={image}
-              required={!currentImageId}
+              required={!currentImageId && !IMAGE_OPTIONAL.includes(kind)}
               onChange={onFileChange}
               uploading={t('posts.uploading')}
             />
@@ -221,7 +233,15 @@ function PostFormFields<K extends PostKind>({
             id={fieldId}
             label={label}
             error={error}
-            hint={name === 'title' ? t('posts.titleHint') : undefined}
+            hint={
+              name === 'title'
+                ? t('posts.titleHint')
+                : name === 'body'
+                  ? t('posts.bodyHint')
+                  : name === 'pinnedUntil'
+                    ? t('posts.pinnedUntilHint')
+                    : undefined
+            }
             className={wide}
           >
             {(aria) =>
@@ -233,14 +253,14 @@ function PostFormFields<K extends PostKind>({
                 >
                   <GradeOptions empty={t('posts.chooseGrade')} />
                 </select>
-              ) : name === 'details' || name === 'description' ? (
+              ) : name === 'details' || name === 'description' || name === 'body' ? (
                 <textarea
                   {...aria}
-                  rows={6}
+                  rows={name === 'body' ? 10 : 6}
                   className={`textarea w-full ${error ? 'textarea-error' : ''}`}
                   {...register(name)}
                 />
-              ) : name === 'date' ? (
+              ) : name === 'date' || name === 'pinnedUntil' ? (
                 <FormDateInput {...aria} name={name} control={control} />
               ) : (
                 <input
