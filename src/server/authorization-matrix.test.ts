@@ -4,6 +4,7 @@ import { apiAccess, needsRecentPassword } from '../shared/api/index.ts';
 import { CONTENT_KEYS, GRADES, ROLES, type Role } from '../shared/constants.ts';
 import type { Db } from './db/client.ts';
 import {
+  admissionDraws,
   admissions,
   albumImages,
   albums,
@@ -55,12 +56,32 @@ type Fixtures = {
 
 let seq = 0;
 
-/** Period n's days: n = 0 is open today; each later one a month of its own, years ahead. */
+/**
+ * Period n's days: n = 0 is open today; each other n a month of its own, years ahead (a
+ * closed one, years back, for a negative n).
+ */
 function periodDays(n: number) {
   const day = (offset: number) => today(new Date(Date.now() + offset * 86_400_000));
   return n === 0
     ? { opensOn: day(-10), closesOn: day(20) }
-    : { opensOn: day(1000 + n * 40), closesOn: day(1000 + n * 40 + 30) };
+    : {
+        opensOn: day(1000 * Math.sign(n) + n * 40),
+        closesOn: day(1000 * Math.sign(n) + n * 40 + 30),
+      };
+}
+
+/** A closed period of class eight with its lottery drawn (and not published): its id. */
+async function drawnPeriod(db: Db) {
+  const period = await openAdmission(db, 'viii', periodDays(-++seq));
+  await db.insert(admissionDraws).values({
+    periodId: period.id,
+    seed: 'MATRIX',
+    entries: [],
+    quotas: [],
+    admitted: [],
+    waiting: [],
+  });
+  return period.id;
 }
 const multipart = async () => {
   const boundary = 'matrixboundary';
@@ -99,6 +120,7 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
     url: `/api/admissions/status?reference=${f.reference}&mobile=01812345678`,
   }),
   'GET /api/admissions/season': () => ({ url: '/api/admissions/season' }),
+  'GET /api/admissions/lottery': () => ({ url: '/api/admissions/lottery' }),
   'GET /api/session': () => ({ url: '/api/session' }),
   'POST /api/auth/login': (who) => ({
     url: '/api/auth/login',
@@ -290,6 +312,16 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
   'PUT /api/admission-periods/:id': (_w, f) => ({
     url: `/api/admission-periods/${f.periodId}`,
     payload: { grade: 'vi', ...periodDays(0), seats: 60, papers: 'জন্ম নিবন্ধন সনদ' },
+  }),
+  'GET /api/admission-periods/:id/draw': async (_w, f) => ({
+    url: `/api/admission-periods/${await drawnPeriod(f.db)}/draw`,
+  }),
+  'POST /api/admission-periods/:id/draw': async (_w, f) => ({
+    url: `/api/admission-periods/${(await openAdmission(f.db, 'viii', periodDays(-++seq))).id}/draw`,
+    payload: { seed: '', waiting: 0, quotas: [] },
+  }),
+  'POST /api/admission-periods/:id/draw/publish': async (_w, f) => ({
+    url: `/api/admission-periods/${await drawnPeriod(f.db)}/draw/publish`,
   }),
   'DELETE /api/admission-periods/:id': async (_w, f) => ({
     url: `/api/admission-periods/${(await openAdmission(f.db, 'ix', periodDays(++seq))).id}`,
@@ -536,6 +568,7 @@ const allowed: Record<string, readonly Who[]> = {
   'POST /api/admissions': EVERYONE,
   'GET /api/admissions/status': EVERYONE,
   'GET /api/admissions/season': EVERYONE,
+  'GET /api/admissions/lottery': EVERYONE,
   'GET /api/session': EVERYONE,
   'POST /api/auth/login': EVERYONE,
   'POST /api/auth/logout': EVERYONE,
@@ -592,6 +625,9 @@ const allowed: Record<string, readonly Who[]> = {
   'POST /api/admission-periods': ADMINS,
   'PUT /api/admission-periods/:id': ADMINS,
   'DELETE /api/admission-periods/:id': ADMINS,
+  'GET /api/admission-periods/:id/draw': ADMINS,
+  'POST /api/admission-periods/:id/draw': ADMINS,
+  'POST /api/admission-periods/:id/draw/publish': ADMINS,
   'GET /api/audit-log': ADMINS,
   'GET /api/audit-log/actors': ADMINS,
   'GET /api/backup': ADMINS,

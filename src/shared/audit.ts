@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = [
   'reactivate',
   /** Students added from a CSV file; details: { count }. */
   'import',
+  /** An admission period's lottery drawn (again, while not published); the summary is its seed. */
+  'draw',
+  /** An admission period's lottery published on the site. */
+  'publish',
   /** The year-end promotion of the whole school; details: { count } (students moved or passed out). */
   'promote',
   /** That promotion undone the same day; details: { count }. */

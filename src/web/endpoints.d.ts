@@ -10,6 +10,13 @@ declare module 'virtual:endpoints/public' {
   export default routes;
 }
 
+declare module 'virtual:endpoints/forms' {
+  import type { PublicEndpointName } from '../shared/api/index.ts';
+
+  const routes: Readonly<Partial<Record<PublicEndpointName, string>> & Record<string, string>>;
+  export default routes;
+}
+
 declare module 'virtual:endpoints/signed-in' {
   import type { SignedInEndpointName } from '../shared/api/index.ts';
 

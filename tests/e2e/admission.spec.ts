@@ -92,3 +92,35 @@ test('the form says admission to class seven has closed, and the server refuses 
   expect(refused.status()).toBe(409);
   expect((await refused.json()).error.code).toBe('admission_closed');
 });
+
+test('the class seven lottery’s lists are posted on the admission page, and a guardian draws it again on the phone', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const published = (await (await request.get('/api/admissions/lottery')).json()) as {
+    items: {
+      grade: string;
+      seed: string;
+      admitted: { reference: string; name: string }[];
+      waiting: { reference: string }[];
+    }[];
+  };
+  const seven = published.items.find((d) => d.grade === 'vii')!;
+  expect(seven.admitted).toHaveLength(5);
+  expect(seven.waiting).toHaveLength(2);
+
+  await page.goto('/onlineAdmission#lottery');
+  const results = page.getByRole('article', { name: 'Class Seven' });
+  await expect(results).toBeVisible();
+  await expect(results).toContainText(`Seed: ${seven.seed}`);
+  for (const a of seven.admitted) await expect(results).toContainText(`${a.reference} ${a.name}`);
+  await results.getByText(/^How to draw it again/).click();
+  // On a plain-http test server the browser has no SHA-256 for pages (crypto.subtle needs
+  // https or this computer's own address): the e2e server is this computer's.
+  await results.getByRole('button', { name: 'Draw it again on this phone' }).click();
+  await expect(results.getByRole('status')).toHaveText(
+    'Drawn again on this phone: the same lists.',
+  );
+  expect(consoleErrors).toEqual([]);
+});

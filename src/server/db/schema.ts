@@ -272,6 +272,26 @@ export const admissionPeriods = pgTable(
 );
 
 /**
+ * A class's admission lottery (issue 20, src/shared/lottery.ts): the seed and the entries
+ * it was drawn from are kept with the lists, so anyone can draw it again. One per period;
+ * drawn again (same seed, same lists) until it is published, then fixed.
+ */
+export const admissionDraws = pgTable('admission_draws', {
+  periodId: text('period_id')
+    .primaryKey()
+    .references(() => admissionPeriods.id, { onDelete: 'cascade' }),
+  seed: text('seed').notNull(),
+  entries: jsonb('entries').$type<string[]>().notNull(),
+  quotas: jsonb('quotas')
+    .$type<{ label: string; seats: number; references: string[] }[]>()
+    .notNull(),
+  admitted: jsonb('admitted').$type<{ reference: string; quota: string | null }[]>().notNull(),
+  waiting: jsonb('waiting').$type<string[]>().notNull(),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+});
+
+/**
  * An applicant's photo, kept out of the public uploads (a child's face and details are
  * for the office only): WebP, re-encoded without metadata, as base64 text so the backup's
  * JSON carries it as it is.

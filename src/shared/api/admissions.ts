@@ -1,6 +1,9 @@
 import {
+  admissionDrawInputSchema,
+  admissionDrawSchema,
   admissionIdParams,
   admissionInputSchema,
+  admissionLotteriesSchema,
   admissionPeriodIdParams,
   admissionPeriodInputSchema,
   admissionPeriodSchema,
@@ -22,6 +25,7 @@ export const admissionsEndpoints = {
     method: 'POST',
     path: '/api/admissions',
     access: 'public',
+    forms: true,
     tags: ['public'],
     summary:
       'Apply for admission to a class whose admission period is open; answers with a reference number. The photo comes as a data URL, shrunk by the browser; it is re-encoded and kept for the office only',
@@ -34,6 +38,7 @@ export const admissionsEndpoints = {
     method: 'GET',
     path: '/api/admissions/season',
     access: 'public',
+    forms: true,
     tags: ['public'],
     summary:
       "The admission season: for each class, the period open today (Bangladesh's date), else the next, else the last",
@@ -43,6 +48,7 @@ export const admissionsEndpoints = {
     method: 'GET',
     path: '/api/admissions/status',
     access: 'public',
+    forms: true,
     tags: ['public'],
     summary: "An applicant's own application, by reference and the guardian's mobile",
     query: admissionStatusQuerySchema,
@@ -127,5 +133,49 @@ export const admissionsEndpoints = {
     params: admissionPeriodIdParams,
     status: 204,
     errors: [404, 409],
+  }),
+  'admissions.lotteries': endpoint({
+    method: 'GET',
+    path: '/api/admissions/lottery',
+    access: 'public',
+    forms: true,
+    tags: ['public'],
+    summary:
+      "The published admission lotteries: each class's admitted and waiting lists by reference and name, with the seed and the entries to draw it again",
+    response: admissionLotteriesSchema,
+  }),
+  'admissionDraws.get': endpoint({
+    method: 'GET',
+    path: '/api/admission-periods/:id/draw',
+    access: 'review:admissions',
+    tags: ['admin'],
+    summary: "An admission period's lottery, drawn or published; null before its first draw",
+    params: admissionPeriodIdParams,
+    response: admissionDrawSchema.nullable(),
+    errors: [404],
+  }),
+  'admissionDraws.draw': endpoint({
+    method: 'POST',
+    path: '/api/admission-periods/:id/draw',
+    access: 'review:admissions',
+    tags: ['admin'],
+    summary:
+      "Draw a closed period's lottery among its valid applications (all but the rejected), by the seed given or one the site picks; again, until it is published",
+    params: admissionPeriodIdParams,
+    body: admissionDrawInputSchema,
+    status: 201,
+    response: admissionDrawSchema,
+    errors: [404, 409],
+  }),
+  'admissionDraws.publish': endpoint({
+    method: 'POST',
+    path: '/api/admission-periods/:id/draw/publish',
+    access: 'review:admissions',
+    tags: ['admin'],
+    summary:
+      "Publish a period's lottery: its lists on the site, and each applicant's outcome in the status lookup",
+    params: admissionPeriodIdParams,
+    response: admissionDrawSchema,
+    errors: [404],
   }),
 };

@@ -38,6 +38,12 @@ export type Endpoint = {
   readonly recentPassword?: true;
   /** May be called while a temporary password still has to be changed. */
   readonly beforePasswordChange?: true;
+  /**
+   * A public operation only the admission page's forms call (loaded after the page): its
+   * address comes with their code (`virtual:endpoints/forms`), not with every page's first
+   * load, whose JavaScript budget has no room to spare.
+   */
+  readonly forms?: true;
 };
 
 /** Declares an endpoint, keeping its literal types (its method, path and schemas) for both sides. */

@@ -233,6 +233,10 @@ export const ERROR_CODES = [
   'period_overlap',
   /** Removing an admission period, or changing its class, once applications came in it. */
   'period_in_use',
+  /** A lottery drawn before the admission period's last day. */
+  'period_open',
+  /** A lottery drawn again once its lists are published. */
+  'draw_published',
   // Files
   'file_too_large',
   'payload_too_large',

@@ -16,6 +16,27 @@ const optionalMobile = z
   .refine((v) => v === '' || MOBILE.test(v), { error: 'Enter a mobile number like 01712345678' });
 const gradeSchema = z.enum(GRADES, { error: 'Choose a class from six to ten' });
 
+/** A number as typed, in either language's digits, from `min` to `max`. */
+const typedCount = (min: number, max: number) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      return v.trim() === '' ? undefined : Number(latinDigits(v.trim()));
+    },
+    z
+      .number({
+        error: (issue) =>
+          issue.code !== 'invalid_type'
+            ? undefined
+            : issue.input === undefined
+              ? 'This field is required'
+              : 'Enter a number',
+      })
+      .int()
+      .min(min)
+      .max(max),
+  );
+
 /** Who the guardian is to the student. */
 export const GUARDIAN_RELATIONS = [
   'father',
@@ -136,6 +157,13 @@ export const admissionStatusSchema = z.object({
   grade: gradeSchema,
   status: z.string(),
   submittedAt: z.string(),
+  /** The class's lottery, once published: admitted, waiting (with the number) or not selected. */
+  lottery: z
+    .object({
+      outcome: z.enum(['admitted', 'waiting', 'not-selected']),
+      position: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 
 export const admissionStatusValues = z.enum(ADMISSION_STATUSES, {
@@ -199,24 +227,7 @@ export const admissionPeriodInputSchema = z
     opensOn: isoDateSchema,
     closesOn: isoDateSchema,
     /** As typed, in either language's digits ('৪০' is 40). */
-    seats: z.preprocess(
-      (v) => {
-        if (typeof v !== 'string') return v;
-        return v.trim() === '' ? undefined : Number(latinDigits(v.trim()));
-      },
-      z
-        .number({
-          error: (issue) =>
-            issue.code !== 'invalid_type'
-              ? undefined
-              : issue.input === undefined
-                ? 'This field is required'
-                : 'Enter a number',
-        })
-        .int()
-        .min(1)
-        .max(1000),
-    ),
+    seats: typedCount(1, 1000),
     papers: z.string().trim().max(2000),
   })
   .refine((p) => p.closesOn >= p.opensOn, {
@@ -257,3 +268,57 @@ export const admissionSeasonSchema = z.object({
   periods: z.array(admissionPeriodSchema),
 });
 export type AdmissionSeason = z.infer<typeof admissionSeasonSchema>;
+
+// The admission lottery -----------------------------------------------------------------
+
+export const LOTTERY_OUTCOMES = ['admitted', 'waiting', 'not-selected'] as const;
+
+/** A quota the school sets: seats kept for some applicants (a catchment area, say). */
+export const lotteryQuotaSchema = z.object({
+  label: requiredText(100),
+  seats: typedCount(1, 1000),
+  references: z.array(z.string().trim().max(20)).max(5000),
+});
+
+/**
+ * What the admin gives to draw a class's lottery: the seed (drawn by the committee in the
+ * hall, or '' for the site to pick one), the waiting list's length and the quotas.
+ */
+export const admissionDrawInputSchema = z
+  .object({
+    seed: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[A-Za-z0-9._-]*$/, { error: 'Use letters, digits, dot, dash or underscore' }),
+    waiting: typedCount(0, 1000),
+    quotas: z.array(lotteryQuotaSchema).max(10),
+  })
+  .refine((d) => new Set(d.quotas.map((q) => q.label)).size === d.quotas.length, {
+    path: ['quotas'],
+    error: 'An item is listed twice',
+  });
+export type AdmissionDrawInput = z.infer<typeof admissionDrawInputSchema>;
+
+/** A class's lottery as the admin sees it and, once published, everyone. */
+export const admissionDrawSchema = z.object({
+  periodId: z.string(),
+  grade: gradeSchema,
+  seats: z.number().int(),
+  seed: z.string(),
+  /** Every valid application's reference, sorted: what was drawn from. */
+  entries: z.array(z.string()),
+  quotas: z.array(
+    z.object({ label: z.string(), seats: z.number().int(), references: z.array(z.string()) }),
+  ),
+  admitted: z.array(
+    z.object({ reference: z.string(), name: z.string(), quota: z.string().nullable() }),
+  ),
+  waiting: z.array(
+    z.object({ position: z.number().int(), reference: z.string(), name: z.string() }),
+  ),
+  drawnAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type AdmissionDraw = z.infer<typeof admissionDrawSchema>;
+export const admissionLotteriesSchema = z.object({ items: z.array(admissionDrawSchema) });

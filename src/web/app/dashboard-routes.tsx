@@ -46,6 +46,8 @@ const screens: Record<DashboardPath, ComponentType> = {
 const AlbumScreen = lazy(() => import('../routes/dashboard/album.tsx'));
 /** One account's details, opened from the Students, Teachers and Admins lists. */
 const AccountScreen = lazy(() => import('../routes/dashboard/account.tsx'));
+/** A closed admission period's lottery, opened from Admission Periods. */
+const AdmissionLotteryScreen = lazy(() => import('../routes/dashboard/admission-lottery.tsx'));
 /** One page's content editor, opened from Site content. */
 const ContentEditorScreen = lazy(() => import('../routes/dashboard/content-editor.tsx'));
 const guarded = (path: DashboardPath, permission: Permission) => {
@@ -90,6 +92,14 @@ export default function DashboardRoutes() {
           element={
             <RequireAccess permission="edit:site-content">
               <ContentEditorScreen />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path="admissionLottery/:id"
+          element={
+            <RequireAccess permission="review:admissions">
+              <AdmissionLotteryScreen />
             </RequireAccess>
           }
         />

@@ -219,6 +219,9 @@ export const enPages = {
       'Admission to this class is not open today. The admission page says when it opens.',
     period_overlap:
       'This class already has an admission period on some of these days. Change that one, or choose other days.',
+    period_open:
+      'The lottery is drawn after the last day of applications: this class still takes them.',
+    draw_published: 'This lottery is published: its lists stay as they were drawn.',
     period_in_use:
       'Applications came in this period: it cannot be removed, and its class cannot change.',
     login_id_taken: 'The id "{{loginId}}" is already taken.',

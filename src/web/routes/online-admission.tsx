@@ -13,7 +13,8 @@ const AdmissionForms = lazy(() =>
   Promise.all([
     import('../features/admissions/components/admission-application.tsx'),
     import('../features/admissions/components/admission-status-lookup.tsx'),
-  ]).then(([{ AdmissionApplication }, { AdmissionStatusLookup }]) => ({
+    import('../features/admissions/components/admission-lotteries.tsx'),
+  ]).then(([{ AdmissionApplication }, { AdmissionStatusLookup }, { AdmissionLotteries }]) => ({
     default: function AdmissionForms() {
       // The application just sent: the lookup below is filled in with it.
       const [given, setGiven] = useState<{ reference: string; mobile: string }>();
@@ -25,6 +26,7 @@ const AdmissionForms = lazy(() =>
             }
           />
           <AdmissionStatusLookup given={given} />
+          <AdmissionLotteries />
         </>
       );
     },

@@ -11,6 +11,7 @@ const ALLOWED_LATIN = [
   'PNG',
   '.png', // a saved picture's file name ends so, whatever the language
   'WebP',
+  'SHA-256', // the lottery's hash, named as any tool names it
   'Excel',
   'Google Sheets',
   'File → Save As',

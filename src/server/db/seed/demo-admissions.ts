@@ -1,9 +1,13 @@
 import type { Grade } from '../../../shared/constants.ts';
+import { drawLottery } from '../../../shared/lottery.ts';
 import { applicantPhoto } from '../../modules/admissions/applicant-photo.ts';
 import { today } from '../../modules/posts/today.ts';
 import type { Db } from '../client.ts';
-import { admissionPeriods, admissionPhotos, admissions } from '../schema.ts';
+import { admissionDraws, admissionPeriods, admissionPhotos, admissions } from '../schema.ts';
 import { portraitImage } from './demo-images.ts';
+
+/** The number the demo's committee called out in the hall for class seven's lottery. */
+export const DEMO_LOTTERY_SEED = '2611';
 
 /** What the demo school's families bring to the office (the slip prints it). */
 export const DEMO_ADMISSION_PAPERS = [
@@ -70,6 +74,7 @@ export async function seedDemoAdmissions(db: Db, now = new Date()) {
     { grade: 'vii', opensOn: day(-60), closesOn: day(-30), seats: 5, count: 8 },
   ];
   let n = 0;
+  const entered = new Map<Grade, string[]>();
   for (const s of seasons) {
     const [period] = await db
       .insert(admissionPeriods)
@@ -119,10 +124,33 @@ export async function seedDemoAdmissions(db: Db, now = new Date()) {
             ),
           ),
         })
-        .returning({ id: admissions.id });
+        .returning({ id: admissions.id, reference: admissions.reference });
+      entered.set(s.grade, [...(entered.get(s.grade) ?? []), row!.reference]);
       const portrait = await portraitImage(n + (girl ? 30 : 31), '', 240);
       const photo = await applicantPhoto(`data:image/png;base64,${portrait.toString('base64')}`);
       await db.insert(admissionPhotos).values({ admissionId: row!.id, ...photo });
+    }
+    // Class seven's lottery, drawn in the hall two days after its last day and published.
+    if (s.grade === 'vii') {
+      const entries = [...(entered.get('vii') ?? [])].sort();
+      const result = await drawLottery({
+        seed: DEMO_LOTTERY_SEED,
+        entries,
+        seats: s.seats,
+        waiting: 2,
+        quotas: [],
+      });
+      const drawnAt = new Date(`${day(-28)}T05:00:00Z`);
+      await db.insert(admissionDraws).values({
+        periodId: period!.id,
+        seed: DEMO_LOTTERY_SEED,
+        entries,
+        quotas: [],
+        admitted: result.admitted,
+        waiting: result.waiting,
+        drawnAt,
+        publishedAt: drawnAt,
+      });
     }
   }
 }

@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import { GRADES } from '../../../shared/constants.ts';
+import { drawLottery } from '../../../shared/lottery.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
   admissionPhotos,
@@ -18,6 +19,7 @@ import {
   suggestions,
   users,
 } from '../schema.ts';
+import { DEMO_LOTTERY_SEED } from './demo-admissions.ts';
 import { demoDocumentTitle } from './demo-content.ts';
 import { demoFileNames, readDemoFile } from './demo-file.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
@@ -102,6 +104,13 @@ it('seeds the demo school once, with the content PRODUCT.md asks for', {
     expect(await n(admissions, eq(admissions.grade, 'vii'))).toBeGreaterThan(5);
     expect(await n(admissionPhotos)).toBe(await n(admissions));
     expect(season[0].papers).toContain('জন্ম নিবন্ধন');
+    // Class seven's lottery is published: 5 admitted, 2 waiting, drawn again the same.
+    const [lottery] = (await t.app.inject({ url: '/api/admissions/lottery' })).json().items;
+    expect(lottery).toMatchObject({ grade: 'vii', seed: DEMO_LOTTERY_SEED });
+    expect(lottery.admitted).toHaveLength(5);
+    expect(lottery.waiting).toHaveLength(2);
+    const again = await drawLottery({ ...lottery, waiting: 2 });
+    expect(again.waiting).toEqual(lottery.waiting.map((w: { reference: string }) => w.reference));
 
     const events3 = (await t.app.inject({ url: '/api/events?page=2&size=5' })).json();
     expect(events3.items.length).toBeGreaterThan(0);

@@ -63,6 +63,11 @@ export function admissionPeriodsRepository(db: Db) {
         .map((row) => present(row, on))
         .sort((x, y) => x.grade.localeCompare(y.grade, 'en', { numeric: true }));
     },
+    /** The period as stored, or null. */
+    async row(id: string) {
+      const [row] = await db.select().from(admissionPeriods).where(eq(admissionPeriods.id, id));
+      return row ?? null;
+    },
     async find(id: string, on: string) {
       const [row] = await db.select().from(admissionPeriods).where(eq(admissionPeriods.id, id));
       return row ? present(row, on) : null;

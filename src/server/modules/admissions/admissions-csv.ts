@@ -1,3 +1,4 @@
+import { ADMISSION_WORDS } from '../../../shared/admission-words.ts';
 import { csvText } from '../../../shared/csv.ts';
 import type { Admission } from '../../../shared/schemas/admissions.ts';
 
@@ -29,47 +30,19 @@ const COLUMNS: Column[] = [
   ['previousClass', 'Previous class', 'পূর্ববর্তী শ্রেণি'],
 ];
 
-const WORDS: Record<Language, Record<string, string>> = {
-  en: {
-    new: 'New',
-    contacted: 'Contacted',
-    admitted: 'Admitted',
-    rejected: 'Not admitted',
-    v: 'Five',
-    vi: 'Six',
-    vii: 'Seven',
-    viii: 'Eight',
-    ix: 'Nine',
-    x: 'Ten',
-    father: 'Father',
-    mother: 'Mother',
-    brother: 'Brother',
-    sister: 'Sister',
-    grandparent: 'Grandparent',
-    uncle: 'Uncle',
-    aunt: 'Aunt',
-    other: 'Other',
-  },
+const STATUSES: Record<Language, Record<string, string>> = {
+  en: { new: 'New', contacted: 'Contacted', admitted: 'Admitted', rejected: 'Not admitted' },
   bn: {
     new: 'নতুন',
     contacted: 'যোগাযোগ করা হয়েছে',
     admitted: 'ভর্তি করা হয়েছে',
     rejected: 'ভর্তি করা হয়নি',
-    v: 'পঞ্চম',
-    vi: 'ষষ্ঠ',
-    vii: 'সপ্তম',
-    viii: 'অষ্টম',
-    ix: 'নবম',
-    x: 'দশম',
-    father: 'পিতা',
-    mother: 'মাতা',
-    brother: 'ভাই',
-    sister: 'বোন',
-    grandparent: 'দাদা/দাদি বা নানা/নানি',
-    uncle: 'চাচা/মামা',
-    aunt: 'চাচি/খালা/ফুপু',
-    other: 'অন্য কেউ',
   },
+};
+/** The worded values (status, class, relation) in each language. */
+const WORDS: Record<Language, Record<string, string>> = {
+  en: { ...STATUSES.en, ...ADMISSION_WORDS.en.classes, ...ADMISSION_WORDS.en.relations },
+  bn: { ...STATUSES.bn, ...ADMISSION_WORDS.bn.classes, ...ADMISSION_WORDS.bn.relations },
 };
 const WORDED = new Set<keyof Admission>(['status', 'grade', 'guardianRelation', 'previousClass']);
 

@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { endpoints } from '../../../shared/api/index.ts';
+import { drawLottery } from '../../../shared/lottery.ts';
 import type { AdmissionPeriodInput } from '../../../shared/schemas/admissions.ts';
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { perAddressLimit } from '../../plugins/rate-limits.ts';
 import { auditRepository, changesOf } from '../audit/audit.repository.ts';
 import { today } from '../posts/today.ts';
-import { admissionPeriodsRepository } from './admission-periods.repository.ts';
+import { admissionDrawsRepository } from './admission-draws.repository.ts';
+import { admissionPeriodsRepository, periodState } from './admission-periods.repository.ts';
 import { admissionsRepository } from './admissions.repository.ts';
 import { admissionsCsv } from './admissions-csv.ts';
 import { applicantPhoto } from './applicant-photo.ts';
@@ -13,6 +16,7 @@ import { applicantPhoto } from './applicant-photo.ts';
 export const admissionsRoutes: ApiModule = async (app) => {
   const repo = admissionsRepository(app.database.db);
   const periods = admissionPeriodsRepository(app.database.db);
+  const draws = admissionDrawsRepository(app.database.db);
   const limited = (max: number) => ({ rateLimit: perAddressLimit(app.config.rateLimits, max) });
 
   app.endpoint(
@@ -30,6 +34,10 @@ export const admissionsRoutes: ApiModule = async (app) => {
     },
     limited(10),
   );
+
+  app.endpoint(endpoints['admissions.lotteries'], async () => ({
+    items: await draws.published(),
+  }));
 
   app.endpoint(endpoints['admissions.season'], async () => {
     const on = today();
@@ -53,6 +61,7 @@ export const admissionsRoutes: ApiModule = async (app) => {
         grade: row.grade,
         status: row.status,
         submittedAt: row.createdAt.toISOString(),
+        lottery: await draws.outcome(row.periodId, row.reference),
       };
     },
     limited(30),
@@ -63,6 +72,7 @@ export const admissionsRoutes: ApiModule = async (app) => {
 export const admissionsReviewRoutes: ApiModule = async (app) => {
   const repo = admissionsRepository(app.database.db);
   const periods = admissionPeriodsRepository(app.database.db);
+  const draws = admissionDrawsRepository(app.database.db);
   const audit = auditRepository(app.database.db);
   const notFound = () => new HttpError(404, 'not_found', 'No such admission period.');
 
@@ -152,5 +162,78 @@ export const admissionsReviewRoutes: ApiModule = async (app) => {
       );
     await periods.remove(old.id);
     await audit.record(req.user!, 'delete', 'admission-period', old.id, summary(old));
+  });
+
+  /** The period as stored, or 404. */
+  const periodRow = async (id: string) => {
+    const row = await periods.row(id);
+    if (!row) throw notFound();
+    return row;
+  };
+  app.endpoint(endpoints['admissionDraws.get'], async (req) =>
+    draws.find(await periodRow(req.params.id)),
+  );
+  app.endpoint(endpoints['admissionDraws.draw'], async (req) => {
+    const period = await periodRow(req.params.id);
+    if (periodState(period, today()) !== 'closed')
+      throw new HttpError(
+        409,
+        'period_open',
+        'The lottery is drawn after the last day of applications.',
+        {
+          reason: 'period_open',
+        },
+      );
+    const entries = await draws.entries(period.id);
+    const entered = new Set(entries);
+    // A quota names only applications of the draw; the seed is the committee's, or the site's.
+    const quotas = req.body.quotas.map((q) => ({
+      label: q.label,
+      seats: q.seats,
+      references: [...new Set(q.references.map((r) => r.toUpperCase()))].filter((r) =>
+        entered.has(r),
+      ),
+    }));
+    const seed = req.body.seed || randomBytes(6).toString('hex').toUpperCase();
+    const result = await drawLottery({
+      seed,
+      entries,
+      seats: period.seats,
+      waiting: req.body.waiting,
+      quotas,
+    });
+    const saved = await draws.save(period, { seed, entries, quotas, result });
+    if (!saved)
+      throw new HttpError(
+        409,
+        'draw_published',
+        'This lottery is published: its lists stay as they were drawn.',
+        {
+          reason: 'draw_published',
+        },
+      );
+    await audit.record(
+      req.user!,
+      'draw',
+      'admission-period',
+      period.id,
+      `${period.grade}: ${seed}`,
+    );
+    return saved;
+  });
+  app.endpoint(endpoints['admissionDraws.publish'], async (req) => {
+    const period = await periodRow(req.params.id);
+    const draw = await draws.find(period);
+    if (!draw) throw new HttpError(404, 'not_found', 'This period has no lottery yet.');
+    if (draw.publishedAt) return draw;
+    const published = await draws.publish(period);
+    await audit.record(
+      req.user!,
+      'publish',
+      'admission-period',
+      period.id,
+      `${period.grade}: ${draw.seed}`,
+    );
+    return published!;
   });
 };

@@ -24,6 +24,7 @@ export const BACKUP_TABLES = [
   'admission_periods',
   'admissions',
   'admission_photos',
+  'admission_draws',
   'site_content',
   'problems',
   'solutions',

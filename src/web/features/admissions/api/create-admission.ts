@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdmissionInput } from '../../../../shared/schemas/admissions.ts';
-import { api } from '../../../lib/api.ts';
+import { formsApi } from '../../../lib/forms-api.ts';
 
 export function createAdmission(input: AdmissionInput) {
-  return api('admissions.create', { body: input });
+  return formsApi('admissions.create', { body: input });
 }
 
 /** Sends an application; answers with its reference number. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { formsApi } from '../../../lib/forms-api.ts';
 
 /** The admission season: which classes take applications today, and until when. */
 export const admissionSeasonQuery = queryOptions({
   queryKey: ['admissions', 'season'],
-  queryFn: ({ signal }) => api('admissions.season', {}, { signal }),
+  queryFn: ({ signal }) => formsApi('admissions.season', {}, { signal }),
 });
 
 export function useAdmissionSeason() {

@@ -128,3 +128,86 @@ describe('the slip as a picture', () => {
     expect(wrap(measure, 'averyveryverylongword', 50)).toEqual(['averyveryverylongword']);
   });
 });
+
+describe('AdmissionLotteries', () => {
+  it('lists each published class with its admitted and waiting lists, and draws it again on the phone', async () => {
+    const { drawLottery } = await import('../../../../shared/lottery.ts');
+    const entries = ['ADM-2026-AAAA22', 'ADM-2026-BBBB22', 'ADM-2026-CCCC22', 'ADM-2026-DDDD22'];
+    const result = await drawLottery({ seed: '2611', entries, seats: 2, waiting: 1, quotas: [] });
+    const name = (r: string) => `নাম ${r.slice(-6, -2)}`;
+    mockFetch((url) =>
+      url.pathname === '/api/admissions/lottery'
+        ? jsonResponse({
+            items: [
+              {
+                periodId: 'p',
+                grade: 'vii',
+                seats: 2,
+                seed: '2611',
+                entries,
+                quotas: [],
+                admitted: result.admitted.map((a) => ({ ...a, name: name(a.reference) })),
+                waiting: result.waiting.map((r, i) => ({
+                  position: i + 1,
+                  reference: r,
+                  name: name(r),
+                })),
+                drawnAt: '2026-10-29T05:00:00.000Z',
+                publishedAt: '2026-10-29T05:00:00.000Z',
+              },
+            ],
+          })
+        : jsonResponse({}, 404),
+    );
+    const user = userEvent.setup();
+    const { AdmissionLotteries } = await import('./admission-lotteries.tsx');
+    renderWithProviders(<AdmissionLotteries />);
+    const results = await screen.findByRole('article', { name: 'Class Seven' });
+    expect(results).toHaveTextContent(
+      'Drawn on 29 October 2026 among 4 applications, for 2 seats.',
+    );
+    expect(results).toHaveTextContent('Seed: 2611');
+    const admitted = within(results).getAllByRole('list')[0]!;
+    expect(within(admitted).getAllByRole('listitem')).toHaveLength(2);
+    expect(admitted).toHaveTextContent(
+      `${result.admitted[0]!.reference} ${name(result.admitted[0]!.reference)}`,
+    );
+    expect(within(results).getAllByRole('list')[1]).toHaveTextContent(`1.${result.waiting[0]}`);
+    await user.click(within(results).getByText('How to draw it again (4 applications)'));
+    await user.click(within(results).getByRole('button', { name: 'Draw it again on this phone' }));
+    expect(await within(results).findByRole('status')).toHaveTextContent(
+      'Drawn again on this phone: the same lists.',
+    );
+  });
+
+  it('shows nothing while no lottery is published', async () => {
+    mockFetch(() => jsonResponse({ items: [] }));
+    const { AdmissionLotteries } = await import('./admission-lotteries.tsx');
+    const { container } = renderWithProviders(<AdmissionLotteries />);
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+});
+
+describe('the status lookup after the lottery', () => {
+  it('says the outcome: on the waiting list with its number', async () => {
+    mockFetch(() =>
+      jsonResponse({
+        reference: 'ADM-2026-ABC234',
+        studentName: 'সাদিয়া ইসলাম',
+        grade: 'vii',
+        status: 'new',
+        submittedAt: '2026-10-01T04:00:00.000Z',
+        lottery: { outcome: 'waiting', position: 2 },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AdmissionStatusLookup given={{ reference: 'ADM-2026-ABC234', mobile: '01812345678' }} />,
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Reference number')).toHaveValue('ADM-2026-ABC234'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check status' }));
+    expect(await screen.findByText('On the waiting list, number 2')).toBeInTheDocument();
+  });
+});

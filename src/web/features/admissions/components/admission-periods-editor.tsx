@@ -1,4 +1,4 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Dices, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type {
@@ -114,6 +114,17 @@ export function AdmissionPeriodsEditor() {
                     ) : null}
                   </div>
                   <div className="flex flex-wrap gap-2">
+                    {period.state === 'closed' ? (
+                      // The lottery is drawn once the period has closed (issue 20).
+                      <Link
+                        to={`${dashboardUrl('admissionLottery')}/${period.id}`}
+                        className="btn btn-primary min-h-11"
+                        aria-label={t('admissionLottery.openOf', { name })}
+                      >
+                        <Dices aria-hidden="true" className="size-4" />
+                        {t('admissionLottery.open')}
+                      </Link>
+                    ) : null}
                     <button
                       type="button"
                       className="btn btn-outline btn-primary min-h-11"

@@ -149,6 +149,16 @@ export function AdmissionStatusLookup({
                     {formatDateTime(found.submittedAt, i18n.language)}
                   </time>
                 </dd>
+                {found.lottery ? (
+                  <>
+                    <dt className="font-semibold">{t('admissionStatus.lottery')}</dt>
+                    <dd className="font-semibold">
+                      {t(`admissionStatus.outcomes.${found.lottery.outcome}`, {
+                        position: found.lottery.position ?? 0,
+                      })}
+                    </dd>
+                  </>
+                ) : null}
                 <dt className="font-semibold">{t('admissionStatus.status')}</dt>
                 <dd className="font-semibold">
                   {isStatus(found.status)

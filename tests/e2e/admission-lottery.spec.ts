@@ -1,0 +1,246 @@
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { ADMISSION_INPUT } from '../../src/server/test/factories.ts';
+import { drawLottery } from '../../src/shared/lottery.ts';
+import { expect, test } from './fixtures.ts';
+import { openMenu, signIn } from './helpers.ts';
+
+/**
+ * The admin's lottery of a closed class (issue 20): a class's period gets six applications
+ * while open, then closes; its lottery is drawn with a quota and the committee's seed,
+ * drawn again to the same lists (those src/shared/lottery.ts draws from the same input),
+ * published after asking, and then each applicant's status lookup tells the outcome.
+ */
+test.use({ serviceWorkers: 'block' });
+
+const GRADES = ['viii', 'ix', 'x'] as const;
+type Grade = (typeof GRADES)[number];
+const GRADE_NAMES: Record<Grade, string> = {
+  viii: 'Eight (viii)',
+  ix: 'Nine (ix)',
+  x: 'Ten (x)',
+};
+
+/** A date `days` from today in Bangladesh (the server's admission days are Dhaka's), YYYY-MM-DD. */
+function dhakaDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+/** As the dashboard writes it in English: '5 March 2027'. */
+const written = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+type Period = { id: string; grade: Grade; opensOn: string; closesOn: string; applications: number };
+
+/** A class with no period on these days with applications (one without any is removed). */
+async function freeGrade(
+  request: APIRequestContext,
+  origin: string,
+  from: string,
+  to: string,
+): Promise<Grade> {
+  const listed = await request.get('/api/admission-periods');
+  expect(listed.status()).toBe(200);
+  const { items } = (await listed.json()) as { items: Period[] };
+  const overlapping = (grade: Grade) =>
+    items.filter((p) => p.grade === grade && p.opensOn <= to && p.closesOn >= from);
+  const grade =
+    GRADES.find((g) => overlapping(g).length === 0) ??
+    GRADES.find((g) => overlapping(g).every((p) => p.applications === 0));
+  if (!grade) throw new Error('Every class has applications in a period over these days');
+  for (const p of overlapping(grade))
+    expect(
+      (
+        await request.delete(`/api/admission-periods/${p.id}`, { headers: { Origin: origin } })
+      ).status(),
+    ).toBe(204);
+  return grade;
+}
+
+/** A table's body rows, each as its cells' texts. */
+const rowsOf = (table: Locator) =>
+  table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+    );
+
+test('the admin draws a closed class’s lottery with a quota and the committee’s seed, draws it again alike and publishes it', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const headers = { Origin: origin };
+  await signIn(page);
+  const request = page.request;
+  const grade = await freeGrade(request, origin, dhakaDate(-3), dhakaDate(0));
+
+  // The period, open today, takes six applications.
+  const created = await request.post('/api/admission-periods', {
+    headers,
+    data: { grade, opensOn: dhakaDate(-1), closesOn: dhakaDate(0), seats: 10, papers: '' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const period = (await created.json()) as Period;
+  const applicants: { reference: string; name: string; english: string; mobile: string }[] = [];
+  for (let n = 1; n <= 6; n++) {
+    const mobile = `0181234560${n}`;
+    // The lists name an applicant in Bangla; the English screen's checkboxes in English.
+    const name = `লটারি শিক্ষার্থী ${n}`;
+    const english = `Lottery Child ${'I'.repeat(n)}`;
+    const applied = await request.post('/api/admissions', {
+      headers,
+      data: {
+        ...ADMISSION_INPUT,
+        grade,
+        studentNameBn: name,
+        studentName: english,
+        birthRegistration: `2014781234567${String(n).padStart(4, '0')}`,
+        guardianMobile: mobile,
+        previousClass: 'vii',
+      },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const { reference } = (await applied.json()) as { reference: string };
+    applicants.push({ reference, name, english, mobile });
+  }
+  // Its last day was yesterday: it is closed, with three seats.
+  const opensOn = dhakaDate(-3);
+  const closesOn = dhakaDate(-1);
+  const closed = await request.put(`/api/admission-periods/${period.id}`, {
+    headers,
+    data: { grade, opensOn, closesOn, seats: 3, papers: '' },
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
+
+  // Before its first draw, the period's lottery is answered null, not 404: no 404 at all.
+  const notFound: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 404) notFound.push(new URL(r.url()).pathname);
+  });
+
+  // From Admission Periods, the closed period's lottery.
+  await openMenu(page, 'Admission Periods');
+  await page
+    .getByRole('link', {
+      name: `Lottery: ${GRADE_NAMES[grade]}, ${written(opensOn)} to ${written(closesOn)}`,
+    })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Lottery: class ${GRADE_NAMES[grade]}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Applications in the lottery (6)' }),
+  ).toBeVisible();
+  for (const a of applicants) await expect(page.getByText(a.reference).first()).toBeVisible();
+
+  // The waiting list: as many as the seats, the applications left allowing.
+  await expect(page.getByLabel('Waiting list length')).toHaveValue('3');
+  const quotaMember = applicants[2]!;
+  await page.getByRole('button', { name: 'Add a quota' }).click();
+  await page.getByLabel('Quota’s name').fill('Catchment area');
+  await expect(page.getByLabel('Seats', { exact: true })).toHaveValue('1');
+  await page
+    .getByRole('checkbox', { name: `${quotaMember.reference} ${quotaMember.english}` })
+    .check();
+  await page.getByLabel('Lottery seed number').fill('HALL-42');
+  await page.getByRole('button', { name: 'Draw the lottery' }).click();
+  await expect(page.getByText('The lottery is drawn')).toBeVisible();
+
+  // The lists, as anyone draws them again from the same input.
+  const entries = applicants.map((a) => a.reference).sort();
+  const expected = await drawLottery({
+    seed: 'HALL-42',
+    entries,
+    seats: 3,
+    waiting: 3,
+    quotas: [{ label: 'Catchment area', seats: 1, references: [quotaMember.reference] }],
+  });
+  expect(expected.admitted[0]).toEqual({
+    reference: quotaMember.reference,
+    quota: 'Catchment area',
+  });
+  const nameOf = (reference: string) => applicants.find((a) => a.reference === reference)!.name;
+  const admittedRows = expected.admitted.map((a, i) => [
+    String(i + 1),
+    a.reference,
+    nameOf(a.reference),
+    a.quota ?? 'General',
+  ]);
+  const waitingRows = expected.waiting.map((reference, i) => [
+    String(i + 1),
+    reference,
+    nameOf(reference),
+  ]);
+  const admitted = page.getByRole('table', { name: 'Admission list' });
+  const waiting = page.getByRole('table', { name: 'Waiting list' });
+  await expect.poll(() => rowsOf(admitted)).toEqual(admittedRows);
+  expect(await rowsOf(waiting)).toEqual(waitingRows);
+  await expect(page.getByRole('heading', { name: 'Admission list (3)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Waiting list (3)' })).toBeVisible();
+  await expect(page.getByText('0 applicants not selected.')).toBeVisible();
+  const result = page.getByRole('region', {
+    name: `Lottery result: class ${GRADE_NAMES[grade]}`,
+  });
+  await expect(result).toContainText('Seed: HALL-42');
+  await expect(result).toContainText('Entries: 6');
+  await expect(result).toContainText(`“HALL-42:${entries[0]}”`);
+
+  // Drawn again with the same seed (the form keeps it): the same lists.
+  const redrawn = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/admission-periods/${period.id}/draw`) && r.status() === 201,
+  );
+  await page.getByRole('button', { name: 'Draw again' }).click();
+  await redrawn;
+  await expect.poll(() => rowsOf(admitted)).toEqual(admittedRows);
+  expect(await rowsOf(waiting)).toEqual(waitingRows);
+
+  // Published, asked first: then the screen only shows the lists.
+  await page.getByRole('button', { name: 'Publish the result' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish this lottery?' });
+  await dialog.getByRole('button', { name: 'Publish the result' }).click();
+  await expect(page.getByText('The lottery is published')).toBeVisible();
+  await expect(
+    page.getByText(/^Published on .+\. The lists stay as they were drawn\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See the results on the site' })).toHaveAttribute(
+    'href',
+    '/onlineAdmission#lottery',
+  );
+  await page.reload();
+  await expect(page.getByText(/^Published on /)).toBeVisible();
+  await expect.poll(() => rowsOf(admitted)).toEqual(admittedRows);
+  await expect(page.getByRole('button', { name: /Draw/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Publish the result' })).toHaveCount(0);
+  await expect(page.getByLabel('Lottery seed number')).toHaveCount(0);
+
+  // The public results list it; a waiting applicant's lookup tells the place.
+  const lotteries = await request.get('/api/admissions/lottery');
+  expect(lotteries.status()).toBe(200);
+  const { items } = (await lotteries.json()) as {
+    items: { periodId: string; seed: string; admitted: { reference: string }[] }[];
+  };
+  const listed = items.find((item) => item.periodId === period.id);
+  expect(listed?.seed).toBe('HALL-42');
+  expect(listed?.admitted.map((a) => a.reference)).toEqual(
+    expected.admitted.map((a) => a.reference),
+  );
+  const second = applicants.find((a) => a.reference === expected.waiting[1])!;
+  const status = await request.get(
+    `/api/admissions/status?reference=${second.reference}&mobile=${second.mobile}`,
+  );
+  expect(status.status()).toBe(200);
+  expect(((await status.json()) as { lottery: unknown }).lottery).toEqual({
+    outcome: 'waiting',
+    position: 2,
+  });
+  expect(notFound).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
