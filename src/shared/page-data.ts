@@ -54,6 +54,11 @@ export const pageData: Readonly<Record<string, readonly string[]>> = {
   [paths.sportGallery]: [addressOf(endpoints['albums.get'].path, { params: { slug: 'sport' } })],
   [paths.video]: [content('videos')],
   [paths.admissionInstruction]: [content('admission-instruction')],
+  // Which classes take applications, and the lotteries' lists: drawn with the page.
+  [paths.onlineAdmission]: [
+    endpoints['admissions.season'].path,
+    endpoints['admissions.lotteries'].path,
+  ],
   [paths.history]: [content('history')],
   [paths.institution]: [content('institution')],
 };

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { ADMISSION_INPUT } from '../../src/server/test/factories.ts';
 import { drawLottery } from '../../src/shared/lottery.ts';
 import { expect, test } from './fixtures.ts';
-import { openMenu, signIn } from './helpers.ts';
+import { openMenu, SETUP_HEADERS, signIn } from './helpers.ts';
 
 /**
  * The admin's lottery of a closed class (issue 20): a class's period gets six applications
@@ -50,9 +50,11 @@ async function freeGrade(
   const { items } = (await listed.json()) as { items: Period[] };
   const overlapping = (grade: Grade) =>
     items.filter((p) => p.grade === grade && p.opensOn <= to && p.closesOn >= from);
+  // Ten first: the demo school's season is classes six and seven, which other journeys read.
+  const order = [...GRADES].reverse();
   const grade =
-    GRADES.find((g) => overlapping(g).length === 0) ??
-    GRADES.find((g) => overlapping(g).every((p) => p.applications === 0));
+    order.find((g) => overlapping(g).length === 0) ??
+    order.find((g) => overlapping(g).every((p) => p.applications === 0));
   if (!grade) throw new Error('Every class has applications in a period over these days');
   for (const p of overlapping(grade))
     expect(
@@ -77,7 +79,7 @@ test('the admin draws a closed classâ€™s lottery with a quota and the committeeâ
   consoleErrors,
 }) => {
   const origin = new URL(baseURL!).origin;
-  const headers = { Origin: origin };
+  const headers = { Origin: origin, ...SETUP_HEADERS };
   await signIn(page);
   const request = page.request;
   const grade = await freeGrade(request, origin, dhakaDate(-3), dhakaDate(0));

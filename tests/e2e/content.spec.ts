@@ -73,7 +73,7 @@ test('a student adds a blog and a problem with an image; HTML in a subject stays
   // Without an image the problem is refused.
   await page.getByRole('button', { name: 'Add Problem' }).click();
   await expect(page.getByText('Choose an image')).toBeVisible();
-  await page.getByLabel('Image').setInputFiles({
+  await page.getByLabel('Image', { exact: true }).setInputFiles({
     name: 'sum.png',
     mimeType: 'image/png',
     buffer: await png({ r: 200, g: 40, b: 40 }),
@@ -134,7 +134,7 @@ test('a teacher answers the problem and adds a notice and a suggestion', async (
   await page.getByLabel('Roll').fill('21');
   await page.getByLabel('Subject').fill(texts.suggestion);
   await page.getByLabel('Details').fill('Read chapter five twice.');
-  await page.getByLabel('Image').setInputFiles({
+  await page.getByLabel('Image', { exact: true }).setInputFiles({
     name: 'chapter.png',
     mimeType: 'image/png',
     buffer: await png({ r: 30, g: 140, b: 60 }),
@@ -187,7 +187,7 @@ test('the admin publishes an event and a notice, reviews an admission and export
   await expect(page.getByRole('heading', { level: 1, name: 'Add Events' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill(texts.event);
   await page.getByLabel('Date', { exact: true }).fill(PUBLISH_DATE);
-  await page.getByLabel('Image').setInputFiles({
+  await page.getByLabel('Image', { exact: true }).setInputFiles({
     name: 'event.png',
     mimeType: 'image/png',
     buffer: await png({ r: 20, g: 60, b: 200 }),
@@ -202,7 +202,7 @@ test('the admin publishes an event and a notice, reviews an admission and export
   await openMenu(page, 'Notices on the Website');
   await page.getByLabel('Date', { exact: true }).fill(PUBLISH_DATE);
   await page.getByLabel('Title (optional)').fill(texts.generalNotice);
-  await page.getByLabel('Image').setInputFiles({
+  await page.getByLabel('Image', { exact: true }).setInputFiles({
     name: 'notice.png',
     mimeType: 'image/png',
     buffer: await png({ r: 240, g: 200, b: 40 }),

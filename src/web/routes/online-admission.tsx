@@ -3,6 +3,10 @@ import '../locales/forms.ts';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Page } from '../components/ui/page.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import {
+  admissionLotteriesQuery,
+  admissionSeasonQuery,
+} from '../features/admissions/api/get-admission-season.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
 // The forms' code (react-hook-form, zod and the schemas: about 45 KB gzipped) is asked for
@@ -32,6 +36,9 @@ const AdmissionForms = lazy(() =>
     },
   })),
 );
+
+/** What the page shows first (src/shared/page-data.ts lists the same addresses). */
+export const pageQueries = [admissionSeasonQuery, admissionLotteriesQuery];
 
 export default function OnlineAdmissionRoute() {
   const { t } = useTranslation();

@@ -7,6 +7,12 @@ export const admissionSeasonQuery = queryOptions({
   queryFn: ({ signal }) => formsApi('admissions.season', {}, { signal }),
 });
 
+/** The published lotteries' lists (GET /api/admissions/lottery). */
+export const admissionLotteriesQuery = queryOptions({
+  queryKey: ['admissions', 'lottery'],
+  queryFn: ({ signal }) => formsApi('admissions.lotteries', {}, { signal }),
+});
+
 export function useAdmissionSeason() {
   return useQuery(admissionSeasonQuery);
 }

@@ -3,16 +3,9 @@ import { useState } from 'react';
 import { drawLottery } from '../../../../shared/lottery.ts';
 import type { AdmissionDraw } from '../../../../shared/schemas/admissions.ts';
 import { formatDate, formatDigits, localizeDigits } from '../../../lib/format.ts';
-import { formsApi } from '../../../lib/forms-api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { admissionLotteriesQuery } from '../api/get-admission-season.ts';
 import { gradeWords } from './admission-form.tsx';
-
-/** The published lotteries (GET /api/admissions/lottery). */
-export const admissionLotteriesQuery = {
-  queryKey: ['admissions', 'lottery'],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    formsApi('admissions.lotteries', {}, { signal }),
-};
 
 /** Whether this browser can compute SHA-256 (crypto.subtle: on https and on this computer). */
 const canDraw = () => typeof globalThis.crypto?.subtle?.digest === 'function';
