@@ -144,6 +144,7 @@ export const bnForms: FormsTranslation = {
     image: 'একটি ছবি বেছে নিন',
     noticeContent: 'নোটিশটি লিখুন, অথবা একটি ছবি বেছে নিন',
     unknownImage: 'ছবিটি আবার আপলোড করুন',
+    unknownFile: 'ফাইলটি আবার আপলোড করুন',
     unknownItem: 'এটি আর নেই। পাতাটি আবার লোড করুন।',
     duplicate: 'একটি জিনিস দুবার আছে',
     documentGrade: 'রুটিন বা সিলেবাসের জন্য শ্রেণি বেছে নিন (একাডেমিক ক্যালেন্ডারের জন্য কোনোটি নয়)',

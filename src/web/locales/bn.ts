@@ -345,6 +345,7 @@ export const bn: Translation = {
     image_too_big: 'ছবিটিতে খুব বেশি পিক্সেল (সর্বোচ্চ {{megapixels, number}} মেগাপিক্সেল)।',
     images_only: 'শুধু JPEG, PNG ও WebP ছবি নেওয়া হয়।',
     documents_only: 'শুধু পিডিএফ ফাইল এবং JPEG, PNG বা WebP ছবি নেওয়া হয়।',
+    pdf_only: 'শুধু পিডিএফ ফাইল নেওয়া হয়।',
     multipart: 'ফাইলটি পাঠানো যায়নি। পাতাটি আবার লোড করে চেষ্টা করুন।',
     unsupported_type: 'এই ধরনের ফাইল নেওয়া হয় না।',
     unsupported_media_type: 'এই ধরনের ফাইল নেওয়া হয় না।',

@@ -148,6 +148,7 @@ export const enForms = {
     image: 'Choose an image',
     noticeContent: 'Write the notice, or choose an image',
     unknownImage: 'Upload the photo again',
+    unknownFile: 'Upload the file again',
     unknownItem: 'This is no longer here. Reload the page.',
     duplicate: 'An item is listed twice',
     documentGrade: 'Choose the class for a routine or syllabus (none for the calendar)',

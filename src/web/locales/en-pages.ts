@@ -240,6 +240,7 @@ export const enPages = {
     image_too_big: 'The image has too many pixels (at most {{megapixels, number}} megapixels).',
     images_only: 'Only JPEG, PNG and WebP images are accepted.',
     documents_only: 'Only PDF files and JPEG, PNG or WebP images are accepted.',
+    pdf_only: 'Only PDF files are accepted.',
     multipart: 'The file could not be sent. Reload the page and try again.',
     unsupported_type: 'This kind of file is not accepted.',
     unsupported_media_type: 'This kind of file is not accepted.',

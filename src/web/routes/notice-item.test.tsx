@@ -21,6 +21,7 @@ const notice: Notice = {
     width: 1200,
     height: 1600,
   },
+  attachments: [],
 };
 
 function serve(answer: (id: string) => Response) {

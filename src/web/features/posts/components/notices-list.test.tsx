@@ -13,6 +13,7 @@ const notice = (n: number): Notice => ({
   body: n === 1 ? 'The school is closed on Thursday.\n\nClasses resume on Sunday.' : '',
   pinnedUntil: null,
   image: null,
+  attachments: [],
 });
 
 /** Serves pages of `total` notices; gives the pages asked for. */
