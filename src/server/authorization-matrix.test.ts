@@ -377,6 +377,10 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
     url: '/api/documents',
     ...multipartOf({ kind: 'routine', grade: 'vii' }, 'file', 'r.pdf', simplePdf('R', ['1'])),
   }),
+  'POST /api/notices/pdfs': () => ({
+    url: '/api/notices/pdfs',
+    ...multipartOf({}, 'file', 'routine.pdf', simplePdf('Routine', ['1'])),
+  }),
   'DELETE /api/documents/:id': async (_w, f) => ({
     url: `/api/documents/${(await makeDocument(f.db)).id}`,
   }),
@@ -614,6 +618,7 @@ const allowed: Record<string, readonly Who[]> = {
   'POST /api/notices': ADMINS,
   'PUT /api/notices/:id': ADMINS,
   'DELETE /api/notices/:id': ADMINS,
+  'POST /api/notices/pdfs': ADMINS,
   'POST /api/events': ADMINS,
   'PUT /api/events/:id': ADMINS,
   'DELETE /api/events/:id': ADMINS,

@@ -5,6 +5,8 @@ export const NOTICES_PAGE_SIZE = 10;
 export const NOTICE_BOARD_SIZE = 3;
 /** A notice's written text, at most: a long circular fits, a pasted book does not. */
 export const NOTICE_BODY_MAX = 10_000;
+/** A notice carries at most this many attachments (PDFs and photographed pages together). */
+export const NOTICE_ATTACHMENTS_MAX = 10;
 export const MAX_PAGE_SIZE = 50;
 
 export const GRADES = ['vi', 'vii', 'viii', 'ix', 'x'] as const;

@@ -184,7 +184,8 @@ export const documents = pgTable(
   'documents',
   {
     id: id(),
-    kind: text('kind', { enum: ['routine', 'syllabus', 'calendar'] }).notNull(),
+    /** 'notice': a PDF attached to a notice (notice_attachments names it; its title is the file's name). */
+    kind: text('kind', { enum: ['routine', 'syllabus', 'calendar', 'notice'] }).notNull(),
     grade: text('grade', { enum: ['vi', 'vii', 'viii', 'ix', 'x'] }),
     title: text('title').notNull(),
     mime: text('mime').notNull(),
@@ -193,9 +194,35 @@ export const documents = pgTable(
     /** An image's size in pixels, so a page keeps its room before it loads; null for a PDF. */
     width: integer('width'),
     height: integer('height'),
+    /** A PDF's pages, when they could be counted (a notice's attachment); null otherwise. */
+    pages: integer('pages'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('documents_kind_idx').on(t.kind, t.grade)],
+);
+
+/**
+ * What a notice carries besides its words and picture, in the author's order: photographed
+ * pages (an image) and PDFs (a document of kind 'notice'). Gone with the notice; the
+ * image and the PDF then go too when nothing else names them.
+ */
+export const noticeAttachments = pgTable(
+  'notice_attachments',
+  {
+    id: id(),
+    noticeId: text('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['image', 'pdf'] }).notNull(),
+    imageId: text('image_id').references(() => images.id, { onDelete: 'cascade' }),
+    documentId: text('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('notice_attachments_position_idx').on(t.noticeId, t.position),
+    index('notice_attachments_image_idx').on(t.imageId),
+    uniqueIndex('notice_attachments_document_idx').on(t.documentId),
+  ],
 );
 
 export const blogs = pgTable(

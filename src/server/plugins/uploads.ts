@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sweepUnattachedPdfs } from '../modules/documents/notice-pdfs.ts';
 import {
   imageIdOfFile,
   isPublicImage,
@@ -52,9 +53,15 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    sweeping = sweepUnusedImages(db, app.config.uploadsDir).catch((err: unknown) =>
-      app.log.warn({ err }, 'could not remove unused images'),
-    );
+    sweeping = Promise.all([
+      sweepUnusedImages(db, app.config.uploadsDir).catch((err: unknown) =>
+        app.log.warn({ err }, 'could not remove unused images'),
+      ),
+      // A notice's PDF uploaded and never attached (notice-pdfs.ts).
+      sweepUnattachedPdfs(db, app.config.dataDir).catch((err: unknown) =>
+        app.log.warn({ err }, 'could not remove unattached PDFs'),
+      ),
+    ]);
   };
   app.addHook('onReady', async () => {
     sweep();

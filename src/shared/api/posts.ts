@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type PostKind, type PostKinds, postKinds } from '../post-kinds.ts';
 import { type PageSchema, pageOf } from '../schemas/common.ts';
-import { noticeParams, noticeSchema } from '../schemas/notices.ts';
+import { noticeParams, noticePdfSchema, noticeSchema } from '../schemas/notices.ts';
 import {
   postIdParams,
   solutionInputSchema,
@@ -136,6 +136,18 @@ export const postEndpoints = {
     params: noticeParams,
     response: noticeSchema,
     errors: [404],
+  }),
+  'notices.uploadPdf': endpoint({
+    method: 'POST',
+    path: '/api/notices/pdfs',
+    access: 'create:notice',
+    tags: ['posts'],
+    summary:
+      'Upload a PDF to attach to a notice (field "file", at most 10 MB): answers its id, to send in the notice\'s attachments; one never attached is removed after a day',
+    multipart: true,
+    status: 201,
+    response: noticePdfSchema,
+    errors: [413, 415],
   }),
   'problems.solve': endpoint({
     method: 'POST',

@@ -27,6 +27,8 @@ export const RULE_NAMES = [
   /** A notice needs its words, its picture or both. */
   'noticeContent',
   'unknownImage',
+  /** A notice's PDF the server does not have (never uploaded, or removed a day after). */
+  'unknownFile',
   'unknownItem',
   'duplicate',
   'documentGrade',
@@ -83,6 +85,7 @@ export const MESSAGE_RULES: Readonly<Record<string, FieldRule>> = {
   'Write the notice, or choose an image': { name: 'noticeContent' },
   'Unknown image': { name: 'unknownImage' },
   'Upload the image again': { name: 'unknownImage' },
+  'Upload the file again': { name: 'unknownFile' },
   'Unknown album': { name: 'unknownItem' },
   'Unknown post': { name: 'unknownItem' },
   'Unknown document': { name: 'unknownItem' },
@@ -246,6 +249,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'images_only',
   'documents_only',
+  'pdf_only',
   'multipart',
   'empty_file',
   'bad_file',

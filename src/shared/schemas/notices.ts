@@ -2,6 +2,25 @@ import { z } from 'zod';
 import { NOTICES_PAGE_SIZE } from '../constants.ts';
 import { imageRefSchema, isoDateSchema, pageOf, paginationQuery } from './common.ts';
 
+/** A PDF attached to a notice: its name, size, pages (null: not counted) and where to open it. */
+export const noticePdfSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bytes: z.number().int(),
+  pages: z.number().int().nullable(),
+  /** Opened in the browser's PDF viewer (documents.file, view). */
+  url: z.string(),
+  downloadUrl: z.string(),
+});
+export type NoticePdf = z.infer<typeof noticePdfSchema>;
+
+/** One of a notice's attachments, in the author's order: a photographed page or a PDF. */
+export const noticeAttachmentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('image'), image: imageRefSchema }),
+  z.object({ kind: z.literal('pdf'), pdf: noticePdfSchema }),
+]);
+export type NoticeAttachment = z.infer<typeof noticeAttachmentSchema>;
+
 export const noticeSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -12,6 +31,8 @@ export const noticeSchema = z.object({
   image: imageRefSchema.nullable(),
   /** Shown as a banner on every public page up to and including this day (Bangladesh time); null: never. */
   pinnedUntil: isoDateSchema.nullable(),
+  /** Its PDFs and photographed pages, in the author's order. */
+  attachments: z.array(noticeAttachmentSchema),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 

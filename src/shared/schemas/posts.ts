@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRADES, NOTICE_BODY_MAX } from '../constants.ts';
+import { GRADES, NOTICE_ATTACHMENTS_MAX, NOTICE_BODY_MAX } from '../constants.ts';
 import { latinDigits } from '../digits.ts';
 import { imageRefSchema, isoDateSchema, pageOf, paginationQuery, requiredText } from './common.ts';
 
@@ -125,6 +125,20 @@ export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionsPageSchema = pageOf(suggestionSchema);
 
 /**
+ * A notice's attachment as the form sends it, after uploading its file: an image
+ * (uploads.create) or a PDF (notices.uploadPdf), by the id the upload answered.
+ */
+export const noticeAttachmentInputSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('image'), imageId: z.string().min(1).max(64) }),
+    z.object({ kind: z.literal('pdf'), documentId: z.string().min(1).max(64) }),
+  ],
+  { error: 'Choose from the list' },
+);
+export type NoticeAttachmentInput = z.infer<typeof noticeAttachmentInputSchema>;
+
+/**
  * Add Notice (general, admin): date, author, and the notice's words, its picture (a
  * printed notice), or both; a title helps readers and screen readers. No picture is sent
  * as null, '' or left out.
@@ -150,9 +164,11 @@ export const generalNoticeInputSchema = z
       .nullish()
       .transform((day) => day || null)
       .pipe(isoDateSchema.nullable()),
+    /** Its PDFs and photographed pages, in this order (none when left out). */
+    attachments: z.array(noticeAttachmentInputSchema).max(NOTICE_ATTACHMENTS_MAX).default([]),
   })
   .superRefine((notice, ctx) => {
-    if (!notice.body && !notice.imageId)
+    if (!notice.body && !notice.imageId && notice.attachments.length === 0)
       ctx.addIssue({ code: 'custom', path: ['body'], message: NOTICE_CONTENT_MESSAGE });
   });
 export type GeneralNoticeInput = z.infer<typeof generalNoticeInputSchema>;

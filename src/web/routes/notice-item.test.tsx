@@ -21,6 +21,7 @@ const notice: Notice = {
     width: 1200,
     height: 1600,
   },
+  attachments: [],
 };
 
 function serve(answer: (id: string) => Response) {
@@ -128,5 +129,72 @@ describe('a notice’s own page', () => {
       screen.getByRole('link', { name: /^ছবিটি পূর্ণ আকারে খুলুন ?\(নতুন ট্যাবে খুলবে\)$/ }),
     ).toBeInTheDocument();
     expect(meta('og:description')).toMatch(/^৩ নভেম্বর ২০২৬: Dear guardians/);
+  });
+
+  const page = (n: number) => ({
+    id: `page${n}`,
+    url: `/uploads/page${n}.webp`,
+    thumbUrl: `/uploads/page${n}-t.webp`,
+    width: 1200,
+    height: 1600,
+  });
+  const withAttachments: Notice = {
+    ...notice,
+    image: null,
+    attachments: [
+      {
+        kind: 'pdf',
+        pdf: {
+          id: 'doc1',
+          name: 'Half-yearly exam routine',
+          bytes: 250 * 1024,
+          pages: 2,
+          url: '/api/documents/doc1/view',
+          downloadUrl: '/api/documents/doc1/download',
+        },
+      },
+      { kind: 'image', image: page(1) },
+      { kind: 'image', image: page(2) },
+    ],
+  };
+
+  it('shows its PDF as a card to open or download, and its pages as thumbnails opened full size', async () => {
+    serve(() => jsonResponse(withAttachments));
+    renderAt(`/notice/${ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Attachments' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Half-yearly exam routine')).toBeInTheDocument();
+    expect(screen.getByText('PDF · 2 pages · 250 KB')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /^Open: Half-yearly exam routine \(opens in a new tab\)$/ }),
+    ).toHaveAttribute('href', '/api/documents/doc1/view');
+    expect(
+      screen.getByRole('link', { name: 'Download: Half-yearly exam routine' }),
+    ).toHaveAttribute('href', '/api/documents/doc1/download');
+    const full = screen.getAllByRole('link', { name: /^Open page \d full size/ });
+    expect(full.map((a) => a.getAttribute('href'))).toEqual([
+      '/uploads/page1.webp',
+      '/uploads/page2.webp',
+    ]);
+    for (const a of full) expect(a).toHaveAttribute('target', '_blank');
+    expect(
+      screen.getByRole('img', { name: 'Page 2 of the notice: Parents’ meeting of class ten' }),
+    ).toBeInTheDocument();
+  });
+
+  it('words its attachments in Bangla, with Bangla digits', async () => {
+    serve(() => jsonResponse(withAttachments));
+    await setLanguage('bn');
+    renderAt(`/notice/${ID}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'সংযুক্তি' })).toBeInTheDocument();
+    expect(screen.getByText('পিডিএফ · ২ পৃষ্ঠা · ২৫০ কেবি')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /^খুলুন: Half-yearly exam routine/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'ডাউনলোড: Half-yearly exam routine' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('পৃষ্ঠা ২')).toBeInTheDocument();
   });
 });

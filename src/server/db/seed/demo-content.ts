@@ -581,3 +581,40 @@ export function demoDocumentTitle(kind: 'routine' | 'syllabus' | 'calendar', gra
   const what = kind === 'routine' ? 'ক্লাস রুটিন' : 'পাঠ্যসূচি';
   return `${GRADE_BN[grade!]} শ্রেণির ${what} ${year}`;
 }
+
+/**
+ * What two demo notices carry besides their words or picture (issue 20): the practical
+ * examinations' notice, its routine as a two-page PDF (English and figures: the seed's PDF
+ * maker sets Latin letters only), and the annual examinations' notice, its routine
+ * photographed as two pages.
+ */
+export const DEMO_NOTICE_ATTACHMENTS = {
+  pdf: {
+    notice: 'বার্ষিক পরীক্ষা ২০২৬: ব্যবহারিক পরীক্ষার সময়সূচি',
+    name: 'Annual Examination 2026 - Practical examination routine',
+    pages: [
+      {
+        title: 'Annual Examination 2026: Practical examinations (1 of 2)',
+        lines: [
+          'Class Nine (Science), 10:00 am, science laboratory',
+          '23 November  Physics',
+          '24 November  Chemistry',
+          '25 November  Biology',
+          '',
+          'Bring the practical note book, the admit card and the school uniform.',
+        ],
+      },
+      {
+        title: 'Annual Examination 2026: Practical examinations (2 of 2)',
+        lines: [
+          'Class Eight, 10:00 am',
+          '26 November  Science',
+          '',
+          'Classes Six and Seven, 10:00 am',
+          '27 November  Agriculture Studies, Home Science',
+        ],
+      },
+    ],
+  },
+  photographed: { notice: 'বার্ষিক পরীক্ষা ২০২৬-এর রুটিন', pages: 2 },
+} as const;

@@ -17,6 +17,7 @@ import {
   blogs,
   documents,
   events,
+  noticeAttachments,
   notices,
   problems,
   solutions,
@@ -30,6 +31,7 @@ import {
   ALBUMS,
   DEMO_BLOGS,
   DEMO_EVENTS,
+  DEMO_NOTICE_ATTACHMENTS,
   DEMO_NOTICES,
   DEMO_PROBLEMS,
   DEMO_SOLVER,
@@ -54,6 +56,7 @@ import {
   DEMO_SCHOOL,
   DEMO_VIDEOS,
 } from './demo-pages.ts';
+import { simplePdfPages } from './simple-pdf.ts';
 
 const SEED_LOCK = 7_340_212;
 
@@ -154,21 +157,25 @@ export async function seedDemoSchool(
         noticeImage(i, await readDemoFile(textPictureName('notice-title', n.title)), letterhead),
       ),
     );
-    await t.insert(notices).values([
-      ...DEMO_NOTICES.map((n, i) => ({
-        title: n.title,
-        noticeDate: n.date,
-        author: n.author,
-        imageId: noticeImages[i]!,
-        pinnedUntil: n.pinnedUntil ?? null,
-      })),
-      ...DEMO_TEXT_NOTICES.map((n) => ({
-        title: n.title,
-        noticeDate: n.date,
-        author: n.author,
-        body: n.body,
-      })),
-    ]);
+    const noticeRows = await t
+      .insert(notices)
+      .values([
+        ...DEMO_NOTICES.map((n, i) => ({
+          title: n.title,
+          noticeDate: n.date,
+          author: n.author,
+          imageId: noticeImages[i]!,
+          pinnedUntil: n.pinnedUntil ?? null,
+        })),
+        ...DEMO_TEXT_NOTICES.map((n) => ({
+          title: n.title,
+          noticeDate: n.date,
+          author: n.author,
+          body: n.body,
+        })),
+      ])
+      .returning({ id: notices.id, title: notices.title });
+    const noticeId = (title: string) => noticeRows.find((n) => n.title === title)!.id;
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     // The teachers on /teachers in their order, then the one who has left (turned off).
@@ -371,6 +378,48 @@ export async function seedDemoSchool(
       calendar,
       'webp',
     );
+
+    // A notice's routine as a two-page PDF, and another's photographed as two pages.
+    const { pdf, photographed } = DEMO_NOTICE_ATTACHMENTS;
+    const routine = simplePdfPages(pdf.pages.map((p) => ({ ...p, lines: [...p.lines] })));
+    const [routineDoc] = await t
+      .insert(documents)
+      .values({
+        kind: 'notice',
+        grade: null,
+        title: pdf.name,
+        mime: 'application/pdf',
+        fileName: 'pending',
+        bytes: routine.length,
+        pages: pdf.pages.length,
+      })
+      .returning();
+    const routineFile = `${routineDoc!.id}.pdf`;
+    await fs.writeFile(path.join(dir, routineFile), routine);
+    await t
+      .update(documents)
+      .set({ fileName: routineFile })
+      .where(sql`${documents.id} = ${routineDoc!.id}`);
+    const titlePicture = await readDemoFile(textPictureName('notice-title', photographed.notice));
+    const pagePictures = await mapLimit(
+      Array.from({ length: photographed.pages }),
+      cores,
+      async (_p, i) => image(noticeImage(100 + i, titlePicture, letterhead)),
+    );
+    await t.insert(noticeAttachments).values([
+      {
+        noticeId: noticeId(pdf.notice),
+        position: 0,
+        kind: 'pdf' as const,
+        documentId: routineDoc!.id,
+      },
+      ...pagePictures.map((imageId, position) => ({
+        noticeId: noticeId(photographed.notice),
+        position,
+        kind: 'image' as const,
+        imageId,
+      })),
+    ]);
 
     await seedDemoAdmissions(t);
 

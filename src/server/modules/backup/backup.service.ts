@@ -20,6 +20,7 @@ export const BACKUP_TABLES = [
   'albums',
   'album_images',
   'documents',
+  'notice_attachments',
   'blogs',
   'admission_periods',
   'admissions',

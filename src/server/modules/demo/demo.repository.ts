@@ -18,6 +18,7 @@ const TABLES = [
   'student_notices',
   'blogs',
   'events',
+  'notice_attachments',
   'notices',
   'album_images',
   'albums',

@@ -16,6 +16,7 @@ import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
 import { documentsDir, documentsRepository } from './documents.repository.ts';
+import { keepNoticePdf } from './notice-pdfs.ts';
 
 const GRADE_NAMES = { vi: 'Six', vii: 'Seven', viii: 'Eight', ix: 'Nine', x: 'Ten' } as const;
 const tooLarge = () =>
@@ -167,6 +168,11 @@ export const documentsAdminRoutes: ApiModule = async (app) => {
     },
     { bodyLimit: DOCUMENT_MAX_BYTES + 64 * 1024 },
   );
+
+  // A notice's PDF (teachers' and admins' notices): kept until a notice names it, or a day.
+  app.endpoint(endpoints['notices.uploadPdf'], (req) => keepNoticePdf(app, req), {
+    bodyLimit: DOCUMENT_MAX_BYTES + 64 * 1024,
+  });
 
   app.endpoint(endpoints['documents.remove'], async (req) => {
     const gone = await repo.remove(req.params.id);

@@ -1,13 +1,15 @@
 import path from 'node:path';
-import { and, asc, eq, isNull, like, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, lt, notExists, or, type SQL } from 'drizzle-orm';
 import { addressOf } from '../../../shared/api/endpoint.ts';
 import { endpoints } from '../../../shared/api/index.ts';
 import type { Grade } from '../../../shared/constants.ts';
 import type { SchoolDocument } from '../../../shared/schemas/documents.ts';
+import type { NoticePdf } from '../../../shared/schemas/notices.ts';
 import type { Db } from '../../db/client.ts';
-import { documents } from '../../db/schema.ts';
+import { documents, noticeAttachments } from '../../db/schema.ts';
 
 type Kind = SchoolDocument['kind'];
+type Row = typeof documents.$inferSelect;
 const GRADE_ORDER = ['vi', 'vii', 'viii', 'ix', 'x'];
 /** Where a document's file is read (`documents.file`), to view or to download. */
 const file = endpoints['documents.file'].path;
@@ -17,8 +19,77 @@ export function documentsDir(dataDir: string) {
   return path.join(dataDir, 'documents');
 }
 
-export function documentsRepository(db: Db) {
+/** A notice's PDF as its page shows it. */
+export function noticePdfOf(d: Pick<Row, 'id' | 'title' | 'bytes' | 'pages'>): NoticePdf {
   return {
+    id: d.id,
+    name: d.title,
+    bytes: d.bytes,
+    pages: d.pages,
+    url: addressOf(file, { params: { id: d.id, mode: 'view' } }),
+    downloadUrl: addressOf(file, { params: { id: d.id, mode: 'download' } }),
+  };
+}
+
+export function documentsRepository(db: Db) {
+  const notNamed = (): SQL =>
+    and(
+      eq(documents.kind, 'notice'),
+      notExists(
+        db
+          .select({ one: noticeAttachments.id })
+          .from(noticeAttachments)
+          .where(eq(noticeAttachments.documentId, documents.id)),
+      ),
+    )!;
+  return {
+    /** Keeps an uploaded PDF for a notice, not yet attached: answers it. */
+    async addNoticePdf(pdf: {
+      title: string;
+      fileName: string;
+      bytes: number;
+      pages: number | null;
+    }): Promise<NoticePdf> {
+      const [row] = await db
+        .insert(documents)
+        .values({ kind: 'notice', grade: null, mime: 'application/pdf', ...pdf })
+        .returning();
+      return noticePdfOf(row!);
+    },
+    /**
+     * The notices' PDFs among `ids` that may be attached to notice `noticeId` (none: a new
+     * notice): kept, of kind 'notice', and attached to no other notice.
+     */
+    async attachablePdfs(ids: string[], noticeId: string | null): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: documents.id, attachedTo: noticeAttachments.noticeId })
+        .from(documents)
+        .leftJoin(noticeAttachments, eq(noticeAttachments.documentId, documents.id))
+        .where(and(inArray(documents.id, ids), eq(documents.kind, 'notice')));
+      return new Set(
+        rows.filter((r) => r.attachedTo === null || r.attachedTo === noticeId).map((r) => r.id),
+      );
+    },
+    /**
+     * Deletes the notices' PDFs no notice names, among `ids` or, without them, those
+     * uploaded before `before`: answers their files' names, for the caller to remove.
+     */
+    async removeUnattachedPdfs(which: { ids: string[] } | { before: Date }): Promise<string[]> {
+      if ('ids' in which && which.ids.length === 0) return [];
+      const gone = await db
+        .delete(documents)
+        .where(
+          and(
+            notNamed(),
+            'ids' in which
+              ? inArray(documents.id, which.ids)
+              : lt(documents.updatedAt, which.before),
+          ),
+        )
+        .returning({ fileName: documents.fileName });
+      return gone.map((g) => g.fileName);
+    },
     async list(kind: Kind): Promise<SchoolDocument[]> {
       const rows = await db
         .select()
@@ -29,7 +100,7 @@ export function documentsRepository(db: Db) {
         .sort((a, b) => GRADE_ORDER.indexOf(a.grade ?? '') - GRADE_ORDER.indexOf(b.grade ?? ''))
         .map((d) => ({
           id: d.id,
-          kind: d.kind,
+          kind: d.kind as Kind,
           grade: d.grade,
           title: d.title,
           mime: d.mime,

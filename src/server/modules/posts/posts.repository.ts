@@ -5,12 +5,13 @@ import type { PostInput, PostItem, PostKind } from '../../../shared/post-kinds.t
 import type { SessionUser } from '../../../shared/schemas/auth.ts';
 import type { ImageRef } from '../../../shared/schemas/common.ts';
 import type { SchoolEvent } from '../../../shared/schemas/events.ts';
-import type { Notice } from '../../../shared/schemas/notices.ts';
+import type { Notice, NoticeAttachment } from '../../../shared/schemas/notices.ts';
 import type {
   Blog,
   BlogInput,
   EventInput,
   GeneralNoticeInput,
+  NoticeAttachmentInput,
   Problem,
   ProblemInput,
   Solution,
@@ -23,8 +24,10 @@ import type {
 import type { Db } from '../../db/client.ts';
 import {
   blogs,
+  documents,
   events,
   images,
+  noticeAttachments,
   notices,
   problems,
   solutions,
@@ -33,6 +36,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { plainText } from '../content/sanitize.ts';
+import { documentsRepository, noticePdfOf } from '../documents/documents.repository.ts';
 import { maybeImageRef } from '../images/images.service.ts';
 import { today } from './today.ts';
 
@@ -73,6 +77,10 @@ export type PostStore<Input, Item> = {
   images: (id: string) => Promise<(string | null)[]>;
   /** The post's line in the audit log. */
   describe: (input: Input) => string;
+  /** The fields of `input` that name what the server does not have (a notice's attachments). */
+  check?: (input: Input, id: string | null) => Promise<{ field: string; message: string }[]>;
+  /** The notices' PDFs the post names: released after an edit or delete. */
+  files?: (id: string) => Promise<string[]>;
 };
 
 /** A post table: its id, its author's account and when it was written, besides its own columns. */
@@ -256,9 +264,97 @@ function solutionsRepository(db: Db) {
   };
 }
 
+/** A notice's attachments: PDFs and photographed pages, in the author's order. */
+function attachmentsRepository(db: Db) {
+  return {
+    async of(noticeIds: string[]): Promise<Map<string, NoticeAttachment[]>> {
+      const byNotice = new Map<string, NoticeAttachment[]>();
+      if (noticeIds.length === 0) return byNotice;
+      const rows = await db
+        .select({
+          noticeId: noticeAttachments.noticeId,
+          kind: noticeAttachments.kind,
+          imageId: images.id,
+          width: images.width,
+          height: images.height,
+          doc: {
+            id: documents.id,
+            title: documents.title,
+            bytes: documents.bytes,
+            pages: documents.pages,
+          },
+        })
+        .from(noticeAttachments)
+        .leftJoin(images, eq(images.id, noticeAttachments.imageId))
+        .leftJoin(documents, eq(documents.id, noticeAttachments.documentId))
+        .where(inArray(noticeAttachments.noticeId, noticeIds))
+        .orderBy(asc(noticeAttachments.noticeId), asc(noticeAttachments.position));
+      for (const r of rows) {
+        const list = byNotice.get(r.noticeId) ?? [];
+        const image = maybeImageRef(r.imageId, r.width, r.height);
+        if (r.kind === 'image' && image) list.push({ kind: 'image', image });
+        if (r.kind === 'pdf' && r.doc) list.push({ kind: 'pdf', pdf: noticePdfOf(r.doc) });
+        byNotice.set(r.noticeId, list);
+      }
+      return byNotice;
+    },
+    /** Puts the notice's attachments in the given order, in place of those it had. */
+    async replace(noticeId: string, list: NoticeAttachmentInput[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(noticeAttachments).where(eq(noticeAttachments.noticeId, noticeId));
+        if (list.length === 0) return;
+        await tx.insert(noticeAttachments).values(
+          list.map((a, position) => ({
+            noticeId,
+            position,
+            kind: a.kind,
+            imageId: a.kind === 'image' ? a.imageId : null,
+            documentId: a.kind === 'pdf' ? a.documentId : null,
+          })),
+        );
+      });
+    },
+    async named(noticeId: string) {
+      const rows = await db
+        .select({ imageId: noticeAttachments.imageId, documentId: noticeAttachments.documentId })
+        .from(noticeAttachments)
+        .where(eq(noticeAttachments.noticeId, noticeId));
+      return {
+        images: rows.map((r) => r.imageId).filter((i): i is string => Boolean(i)),
+        pdfs: rows.map((r) => r.documentId).filter((i): i is string => Boolean(i)),
+      };
+    },
+    /** The attachments that name an image or a PDF the server does not have, or twice. */
+    async check(list: NoticeAttachmentInput[], noticeId: string | null) {
+      const imageIds = list.flatMap((a) => (a.kind === 'image' ? [a.imageId] : []));
+      const pdfIds = list.flatMap((a) => (a.kind === 'pdf' ? [a.documentId] : []));
+      const [known, attachable] = await Promise.all([
+        imageIds.length
+          ? db.select({ id: images.id }).from(images).where(inArray(images.id, imageIds))
+          : [],
+        documentsRepository(db).attachablePdfs(pdfIds, noticeId),
+      ]);
+      const knownImages = new Set(known.map((k) => k.id));
+      const seen = new Set<string>();
+      return list.flatMap((a, i) => {
+        const ref = a.kind === 'image' ? a.imageId : a.documentId;
+        const field = `attachments.${i}.${a.kind === 'image' ? 'imageId' : 'documentId'}`;
+        if (seen.has(ref)) return [{ field, message: 'An item is listed twice' }];
+        seen.add(ref);
+        if (a.kind === 'image' && !knownImages.has(ref))
+          return [{ field, message: 'Upload the image again' }];
+        if (a.kind === 'pdf' && !attachable.has(ref))
+          return [{ field, message: 'Upload the file again' }];
+        return [];
+      });
+    },
+  };
+}
+
 /** Each kind's storage (src/shared/post-kinds.ts lists the kinds), and a problem's solutions. */
 export function postsRepository(db: Db) {
   const answers = solutionsRepository(db);
+  const attached = attachmentsRepository(db);
   const problemStore = tableStore<typeof problems, ProblemInput, Problem>(db, {
     table: problems,
     date: problems.problemDate,
@@ -346,25 +442,37 @@ export function postsRepository(db: Db) {
       values: ({ date, ...rest }) => ({ suggestionDate: date, ...rest }),
       describe: (input) => input.subject,
     }),
-    notices: tableStore<typeof notices, GeneralNoticeInput, Notice>(db, {
-      table: notices,
-      date: notices.noticeDate,
-      image: notices.imageId,
-      present: (r, image) => ({
-        id: r.id,
-        title: r.title,
-        date: r.noticeDate,
-        author: r.author,
-        body: r.body,
-        image,
-        pinnedUntil: r.pinnedUntil,
+    notices: withAttachments(
+      attached,
+      tableStore<typeof notices, GeneralNoticeInput, Notice>(db, {
+        table: notices,
+        date: notices.noticeDate,
+        image: notices.imageId,
+        present: (r, image) => ({
+          id: r.id,
+          title: r.title,
+          date: r.noticeDate,
+          author: r.author,
+          body: r.body,
+          image,
+          pinnedUntil: r.pinnedUntil,
+          attachments: [],
+        }),
+        // Its words are plain paragraphs, as the site's page texts are: markup pasted from a
+        // word processor is removed (content/sanitize.ts).
+        values: ({ date, body, attachments: _, ...rest }) => ({
+          noticeDate: date,
+          body: plainText(body),
+          ...rest,
+        }),
+        // Untitled: its date, which the audit log shows in the reader's language.
+        describe: (input) => input.title || input.date,
+        async complete(items) {
+          const byNotice = await attached.of(items.map((n) => n.id));
+          return items.map((n) => ({ ...n, attachments: byNotice.get(n.id) ?? [] }));
+        },
       }),
-      // Its words are plain paragraphs, as the site's page texts are: markup pasted from a
-      // word processor is removed (content/sanitize.ts).
-      values: ({ date, body, ...rest }) => ({ noticeDate: date, body: plainText(body), ...rest }),
-      // Untitled: its date, which the audit log shows in the reader's language.
-      describe: (input) => input.title || input.date,
-    }),
+    ),
     events: tableStore<typeof events, EventInput, SchoolEvent>(db, {
       table: events,
       date: events.eventDate,
@@ -382,4 +490,31 @@ export function postsRepository(db: Db) {
     }),
   };
   return { ...stores, solutions: answers };
+}
+
+/** A notice's store that also keeps its attachments, in the order written. */
+function withAttachments(
+  attached: ReturnType<typeof attachmentsRepository>,
+  store: PostStore<GeneralNoticeInput, Notice>,
+): PostStore<GeneralNoticeInput, Notice> {
+  return {
+    ...store,
+    check: (input, id) => attached.check(input.attachments, id),
+    async create(input, actor) {
+      const created = await store.create(input, actor);
+      if (input.attachments.length === 0) return created;
+      await attached.replace(created.id, input.attachments);
+      return (await store.one(created.id))!;
+    },
+    async update(id, input, actor) {
+      await store.update(id, input, actor);
+      await attached.replace(id, input.attachments);
+      return (await store.one(id))!;
+    },
+    async images(id) {
+      const [own, pages] = await Promise.all([store.images(id), attached.named(id)]);
+      return [...own, ...pages.images];
+    },
+    files: async (id) => (await attached.named(id)).pdfs,
+  };
 }

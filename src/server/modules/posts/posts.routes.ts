@@ -4,6 +4,7 @@ import { POST_KINDS, type PostKind, postKinds } from '../../../shared/post-kinds
 import type { ApiApp, ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError, isForeignKeyViolation, unknownImage } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
+import { releaseNoticePdfs } from '../documents/notice-pdfs.ts';
 import { releaseImages } from '../images/image-uses.ts';
 import { type Actor, type PostStore, postsRepository } from './posts.repository.ts';
 
@@ -23,6 +24,15 @@ const saving = <T>(p: Promise<T>) =>
   p.catch((err: unknown) => {
     throw isForeignKeyViolation(err) ? unknownImage() : err;
   });
+
+/** Refuses a post whose fields name what the server does not have (a notice's attachments). */
+async function checked<I>(posts: PostStore<I, unknown>, input: I, id: string | null) {
+  const bad = (await posts.check?.(input, id)) ?? [];
+  if (bad.length === 0) return;
+  throw new HttpError(400, 'validation_failed', `${bad[0]!.field}: ${bad[0]!.message}`, {
+    fields: bad,
+  });
+}
 
 /**
  * The list, add, edit and delete routes of one kind of post (src/shared/post-kinds.ts):
@@ -47,6 +57,7 @@ function kindRoutes<K extends PostKind>(app: ApiApp, kind: K, store: PostStore<n
 
   app.endpoint(declared('create'), async (req) => {
     const actor = req.user!;
+    await checked(posts, req.body, null);
     const created = (await saving(posts.create(req.body, actor))) as { id: string };
     await audit.record(actor, 'create', entity, created.id, posts.describe(req.body));
     return created as never;
@@ -56,9 +67,12 @@ function kindRoutes<K extends PostKind>(app: ApiApp, kind: K, store: PostStore<n
     const actor = req.user!;
     const { id } = req.params;
     assertMayChange(actor, await posts.owner(id));
+    await checked(posts, req.body, id);
     const before = await posts.images(id);
+    const files = (await posts.files?.(id)) ?? [];
     const updated = await saving(posts.update(id, req.body, actor));
     await releaseImages(app, before);
+    await releaseNoticePdfs(app, files);
     await audit.record(actor, 'update', entity, id, posts.describe(req.body));
     return updated as never;
   });
@@ -68,8 +82,10 @@ function kindRoutes<K extends PostKind>(app: ApiApp, kind: K, store: PostStore<n
     const { id } = req.params;
     assertMayChange(actor, await posts.owner(id));
     const before = await posts.images(id);
+    const files = (await posts.files?.(id)) ?? [];
     await posts.remove(id);
     await releaseImages(app, before);
+    await releaseNoticePdfs(app, files);
     await audit.record(actor, 'delete', entity, id);
   });
 }

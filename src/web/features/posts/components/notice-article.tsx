@@ -8,6 +8,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { noticeSummary, noticeTitle } from '../notice-title.ts';
+import { NoticeAttachments } from './notice-attachments.tsx';
 
 /**
  * One notice on its own page: title, date, author, its words and its picture (opened
@@ -78,6 +79,7 @@ export function NoticeArticle({ notice }: { notice: Notice }) {
           </figcaption>
         </figure>
       ) : null}
+      <NoticeAttachments attachments={notice.attachments} title={title} />
     </article>
   );
 }

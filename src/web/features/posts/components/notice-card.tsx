@@ -1,9 +1,9 @@
-import { UserRound } from 'lucide-react';
+import { Paperclip, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { noticePath } from '../../../../shared/paths.ts';
 import type { Notice } from '../../../../shared/schemas/notices.ts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
-import { dateParts } from '../../../lib/format.ts';
+import { dateParts, formatDigits } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { noticeTitle } from '../notice-title.ts';
 
@@ -40,6 +40,15 @@ export function NoticeCard({ notice, priority = false }: { notice: Notice; prior
           {notice.body ? (
             <p className="mt-2 line-clamp-3 whitespace-pre-line [overflow-wrap:anywhere]">
               {notice.body}
+            </p>
+          ) : null}
+          {notice.attachments.length > 0 ? (
+            <p className="mt-2 flex items-center gap-1 text-sm">
+              <Paperclip aria-hidden="true" className="size-4" />
+              {t('notice.attachmentCount', {
+                count: notice.attachments.length,
+                n: formatDigits(notice.attachments.length, i18n.language),
+              })}
             </p>
           ) : null}
           <Link

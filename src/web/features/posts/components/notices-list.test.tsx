@@ -13,6 +13,20 @@ const notice = (n: number): Notice => ({
   body: n === 1 ? 'The school is closed on Thursday.\n\nClasses resume on Sunday.' : '',
   pinnedUntil: null,
   image: null,
+  // The second carries a PDF and a photographed page.
+  attachments:
+    n === 2
+      ? [
+          {
+            kind: 'pdf',
+            pdf: { id: 'd', name: 'Routine', bytes: 9, pages: 2, url: '/v', downloadUrl: '/d' },
+          },
+          {
+            kind: 'image',
+            image: { id: 'i', url: '/i.webp', thumbUrl: '/i-t.webp', width: 3, height: 4 },
+          },
+        ]
+      : [],
 });
 
 /** Serves pages of `total` notices; gives the pages asked for. */
@@ -59,6 +73,10 @@ describe('NoticesList', () => {
       '/notice/n2',
     );
     expect(screen.getByText(/The school is closed on Thursday/)).toBeInTheDocument();
+    // Only the notice with attachments says how many.
+    expect(screen.getAllByText(/attachments?$/).map((p) => p.textContent)).toEqual([
+      '2 attachments',
+    ]);
   });
 
   it('goes to a page when its link is pressed', async () => {

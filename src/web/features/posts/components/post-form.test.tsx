@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
+import { setLanguage } from '../../../lib/language.ts';
 import { todayIso } from '../../../lib/local-date.ts';
 import { typedDateOf } from '../../../lib/typed-date.ts';
 import { describedText } from '../../../test/described.ts';
@@ -316,5 +317,126 @@ describe('Add Notice for Students', () => {
     await user.type(screen.getByLabelText('Details'), 'School closed');
     await user.click(screen.getByRole('button', { name: 'Add Notice' }));
     await waitFor(() => expect(sent).toMatchObject({ grades: [], subject: 'Holiday' }));
+  });
+});
+
+describe("a notice's attachments", () => {
+  const pdfFile = () =>
+    new File([new Uint8Array([37, 80, 68, 70])], 'Exam routine.pdf', { type: 'application/pdf' });
+  const photo = (name: string) =>
+    new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+  function fakeAttachmentUploads(log: string[]) {
+    let n = 0;
+    fakeXhr(
+      (upload) =>
+        upload.url === '/api/notices/pdfs'
+          ? {
+              status: 201,
+              body: {
+                id: 'doc-1',
+                name: 'Exam routine',
+                bytes: 4,
+                pages: 2,
+                url: '/api/documents/doc-1/view',
+                downloadUrl: '/api/documents/doc-1/download',
+              },
+            }
+          : { status: 201, body: { ...image, id: `img-${++n}`, thumbUrl: `/t${n}.webp` } },
+      (upload) => log.push(`upload ${upload.url}`),
+    );
+  }
+
+  it('uploads a PDF and two photos in the order added, removes one, and sends the rest in order', async () => {
+    const log: string[] = [];
+    fakeAttachmentUploads(log);
+    let sent: { attachments?: unknown } | undefined;
+    serve((body) => {
+      sent = body as typeof sent;
+      return jsonResponse({ id: 'n1', image: null, attachments: [], ...(body as object) }, 201);
+    }, log);
+    const { user } = setup('notices');
+    const add = await screen.findByLabelText(/Add PDF or photos/);
+    await user.upload(add, [pdfFile(), photo('page-1.png'), photo('page-2.png')]);
+    const list = await screen.findByRole('list', { name: 'Attachments' });
+    await waitFor(() => expect(within(list).getAllByText('Photo')).toHaveLength(2));
+    expect(within(list).getByText('PDF · 2 pages')).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('Exam routine'),
+      expect.stringContaining('page-1.png'),
+      expect.stringContaining('page-2.png'),
+    ]);
+    expect(log).toEqual(['upload /api/notices/pdfs', 'upload /api/uploads', 'upload /api/uploads']);
+    await user.click(screen.getByRole('button', { name: 'Remove page-1.png' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // A notice may be only its title and a PDF.
+    await user.type(screen.getByLabelText('Title (optional)'), 'Half-yearly examination');
+    await user.click(screen.getByRole('button', { name: 'Add Notice' }));
+    await waitFor(() =>
+      expect(sent?.attachments).toEqual([
+        { kind: 'pdf', documentId: 'doc-1' },
+        { kind: 'image', imageId: 'img-2' },
+      ]),
+    );
+    expect(await screen.findByText('Notice Added')).toBeInTheDocument();
+  });
+
+  it('shows a refused upload on its row, and keeps it out of the notice', async () => {
+    fakeXhr(() => ({
+      status: 415,
+      body: {
+        error: {
+          code: 'unsupported_type',
+          message: 'Only PDF files are accepted.',
+          details: { reason: 'pdf_only' },
+        },
+      },
+    }));
+    serve(() => jsonResponse({}, 201));
+    const { user } = setup('notices');
+    await user.upload(await screen.findByLabelText(/Add PDF or photos/), pdfFile());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF files are accepted.');
+  });
+
+  it('lists the attachments of a notice being edited, and is in Bangla for a Bangla reader', async () => {
+    serve(() => jsonResponse({}, 200));
+    await setLanguage('bn');
+    renderWithProviders(
+      <PostForm
+        kind="notices"
+        item={{
+          id: 'n1',
+          title: 'অর্ধবার্ষিক পরীক্ষা',
+          date: '2026-11-20',
+          author: 'প্রধান শিক্ষক',
+          body: '',
+          image: null,
+          pinnedUntil: null,
+          attachments: [
+            {
+              kind: 'pdf',
+              pdf: {
+                id: 'doc-1',
+                name: 'পরীক্ষার রুটিন',
+                bytes: 9,
+                pages: 2,
+                url: '/v',
+                downloadUrl: '/d',
+              },
+            },
+            { kind: 'image', image },
+          ],
+        }}
+      />,
+    );
+    const list = await screen.findByRole('list', { name: 'সংযুক্তি' });
+    expect(within(list).getByText('পরীক্ষার রুটিন')).toBeInTheDocument();
+    expect(within(list).getByText('পিডিএফ · ২ পৃষ্ঠা')).toBeInTheDocument();
+    expect(within(list).getByText('পৃষ্ঠা ২')).toBeInTheDocument();
+    expect(screen.getByLabelText(/পিডিএফ বা ছবি যোগ করুন/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পরীক্ষার রুটিন সরিয়ে ফেলুন' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { ImageFileField } from '../../../components/uploads/image-file-field.tsx
 import '../../../lib/zod-config.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, type RefObject, useId, useRef } from 'react';
 import {
   type FieldValues,
   type Resolver,
@@ -27,6 +27,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { InputOf, PostKind, PostOf } from '../api/post-kinds.ts';
 import { useSavePost } from '../api/save-post.ts';
+import { NoticeAttachmentsField, useNoticeAttachments } from './notice-attachments-field.tsx';
 import '../../../locales/pages.ts';
 import { GradeOptions } from '../../../components/ui/grade-options.tsx';
 
@@ -73,6 +74,19 @@ function resolverOf(kind: PostKind) {
         date: values.date || (undefined as unknown as string),
         author: values.author || (undefined as unknown as string),
       },
+      context,
+      options,
+    )) as Resolver<FormValues>;
+}
+
+/** A notice's resolver, given the attachments uploaded so far with the typed fields. */
+function withChosen(
+  resolve: Resolver<FormValues>,
+  attached: RefObject<{ input: () => unknown[] }>,
+): Resolver<FormValues> {
+  return ((values, context, options) =>
+    resolve(
+      { ...values, attachments: attached.current.input() } as unknown as FormValues,
       context,
       options,
     )) as Resolver<FormValues>;
@@ -129,7 +143,15 @@ function PostFormFields<K extends PostKind>({
   const fields: readonly Field[] = postKinds[kind].fields;
   const image = useChosenImage();
   const save = useSavePost(kind);
+  // A notice's PDFs and photographed pages, each uploaded as it is added.
+  const withAttachments = kind === 'notices';
+  const attachments = useNoticeAttachments(
+    withAttachments ? (item as PostOf['notices'] | undefined)?.attachments : undefined,
+  );
   const currentImageId = valuesOf(item, authorName).imageId;
+  // The schema checks the notice with its attachments (a notice may be only a PDF).
+  const attached = useRef(attachments);
+  attached.current = attachments;
   const {
     register,
     control,
@@ -141,7 +163,7 @@ function PostFormFields<K extends PostKind>({
     watch,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<FormValues>({
-    resolver: resolverOf(kind),
+    resolver: withAttachments ? withChosen(resolverOf(kind), attached) : resolverOf(kind),
     defaultValues: valuesOf(item, authorName),
   });
 
@@ -154,12 +176,20 @@ function PostFormFields<K extends PostKind>({
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    if (attachments.busy) {
+      attachments.setError(t('posts.attachmentsBusy'));
+      return;
+    }
     const chosen = await image.uploadForSave(values.imageId, t('posts.uploadFailed'), (message) =>
       setError('imageId', { type: 'server', message }),
     );
     if (!chosen) return;
     const imageId = chosen.id;
-    const input = { ...values, ...(fields.includes('imageId') ? { imageId } : {}) };
+    const input = {
+      ...values,
+      ...(fields.includes('imageId') ? { imageId } : {}),
+      ...(withAttachments ? { attachments: attachments.input() } : {}),
+    };
     try {
       const saved = await save.mutateAsync({ id: item?.id, input: input as InputOf[K] });
       image.clear();
@@ -167,6 +197,7 @@ function PostFormFields<K extends PostKind>({
         void notify('success', t('posts.saved'));
       } else {
         reset(valuesOf(undefined, authorName));
+        attachments.clear();
         void notify('success', t(`posts.added.${kind}`));
       }
       onSaved?.(saved);
@@ -175,13 +206,19 @@ function PostFormFields<K extends PostKind>({
         error instanceof ApiError && error.status === 400
           ? error.fields.filter((f) => fields.includes(f.field as Field))
           : [];
+      const onAttachments =
+        withAttachments && error instanceof ApiError && error.status === 400
+          ? error.fields.find((f) => f.field.startsWith('attachments'))
+          : undefined;
+      if (onAttachments)
+        attachments.setError(validationMessage(t, formMessage(onAttachments)) ?? null);
       for (const [index, f] of known.entries())
         setError(
           f.field as Field,
           { type: 'server', message: formMessage(f) },
           { shouldFocus: index === 0 },
         );
-      if (known.length === 0)
+      if (known.length === 0 && !onAttachments)
         void notify('error', `${t('posts.failed')} ${errorMessage(t, error)}`);
     }
   });
@@ -276,6 +313,7 @@ function PostFormFields<K extends PostKind>({
           </FormField>
         );
       })}
+      {withAttachments ? <NoticeAttachmentsField state={attachments} /> : null}
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary min-w-40" disabled={isSubmitting}>
           {isSubmitting
