@@ -105,3 +105,22 @@ test('the page is drawn by the server with its attachments, and in Bangla', asyn
   await expect(section.getByRole('link', { name: /^খুলুন:/ })).toBeVisible();
   await context.close();
 });
+
+test('the admin deletes the notice: its page and its PDF are gone, and the demo’s notices come first again for the other journeys', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const id = address.split('/').pop() ?? '';
+  const notice = (await (await page.request.get(`/api/notices/${id}`)).json()) as {
+    attachments: { kind: string; pdf?: { url: string } }[];
+  };
+  const pdf = notice.attachments.find((a) => a.kind === 'pdf')?.pdf?.url ?? '';
+  expect((await page.request.get(pdf)).status()).toBe(200);
+  const gone = await page.request.delete(`/api/notices/${id}`, {
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(gone.status()).toBe(204);
+  expect((await page.request.get(address)).status()).toBe(404);
+  expect((await page.request.get(pdf)).status()).toBe(404);
+});

@@ -186,3 +186,16 @@ test('an admin pins an urgent notice: every page shows it as a banner, in both l
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Urgent notice' })).toHaveCount(0);
 });
+
+test('the admin deletes the text notice: its page is gone, and the demo’s notices come first again for the other journeys', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const id = address.split('/').pop() ?? '';
+  const gone = await page.request.delete(`/api/notices/${id}`, {
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(gone.status()).toBe(204);
+  expect((await page.request.get(address)).status()).toBe(404);
+});
