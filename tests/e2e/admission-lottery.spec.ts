@@ -1,8 +1,8 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { ADMISSION_INPUT } from '../../src/server/test/factories.ts';
 import { drawLottery } from '../../src/shared/lottery.ts';
 import { expect, test } from './fixtures.ts';
-import { openMenu, SETUP_HEADERS, signIn } from './helpers.ts';
+import { freeGrade, openMenu, SETUP_HEADERS, signIn } from './helpers.ts';
 
 /**
  * The admin's lottery of a closed class (issue 20): a class's period gets six applications
@@ -38,33 +38,6 @@ const written = (iso: string) =>
 
 type Period = { id: string; grade: Grade; opensOn: string; closesOn: string; applications: number };
 
-/** A class with no period on these days with applications (one without any is removed). */
-async function freeGrade(
-  request: APIRequestContext,
-  origin: string,
-  from: string,
-  to: string,
-): Promise<Grade> {
-  const listed = await request.get('/api/admission-periods');
-  expect(listed.status()).toBe(200);
-  const { items } = (await listed.json()) as { items: Period[] };
-  const overlapping = (grade: Grade) =>
-    items.filter((p) => p.grade === grade && p.opensOn <= to && p.closesOn >= from);
-  // Ten first: the demo school's season is classes six and seven, which other journeys read.
-  const order = [...GRADES].reverse();
-  const grade =
-    order.find((g) => overlapping(g).length === 0) ??
-    order.find((g) => overlapping(g).every((p) => p.applications === 0));
-  if (!grade) throw new Error('Every class has applications in a period over these days');
-  for (const p of overlapping(grade))
-    expect(
-      (
-        await request.delete(`/api/admission-periods/${p.id}`, { headers: { Origin: origin } })
-      ).status(),
-    ).toBe(204);
-  return grade;
-}
-
 /** A table's body rows, each as its cells' texts. */
 const rowsOf = (table: Locator) =>
   table
@@ -82,7 +55,13 @@ test('the admin draws a closed classâ€™s lottery with a quota and the committeeâ
   const headers = { Origin: origin, ...SETUP_HEADERS };
   await signIn(page);
   const request = page.request;
-  const grade = await freeGrade(request, origin, dhakaDate(-3), dhakaDate(0));
+  const grade = await freeGrade(
+    request,
+    origin,
+    dhakaDate(-3),
+    dhakaDate(0),
+    [...GRADES].reverse(),
+  );
 
   // The period, open today, takes six applications.
   const created = await request.post('/api/admission-periods', {

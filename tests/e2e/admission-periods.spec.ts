@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { openMenu, SETUP_HEADERS, signIn } from './helpers.ts';
+import { freeGrade, openMenu, SETUP_HEADERS, signIn } from './helpers.ts';
 
 /**
  * The admin's admission season: a class's admission period added, seen open, its seats
@@ -37,29 +37,6 @@ const written = (iso: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
-
-type Period = { id: string; grade: Grade; opensOn: string; closesOn: string; applications: number };
-
-/**
- * A class free for a period over these days: one with no period on them, or else one whose
- * periods on them have no applications (removed, as the demo school may have opened some).
- */
-async function freeGrade(request: APIRequestContext, from: string, to: string): Promise<Grade> {
-  const listed = await request.get('/api/admission-periods');
-  expect(listed.status()).toBe(200);
-  const { items } = (await listed.json()) as { items: Period[] };
-  const overlapping = (grade: Grade) =>
-    items.filter((p) => p.grade === grade && p.opensOn <= to && p.closesOn >= from);
-  // Ten first: the demo school's season is classes six and seven, which other journeys read.
-  const order = [...GRADES].reverse();
-  const grade =
-    order.find((g) => overlapping(g).length === 0) ??
-    order.find((g) => overlapping(g).every((p) => p.applications === 0));
-  if (!grade) throw new Error('Every class has applications in a period over these days');
-  for (const p of overlapping(grade))
-    expect((await request.delete(`/api/admission-periods/${p.id}`)).status()).toBe(204);
-  return grade;
-}
 
 /** A parent's application as the site's form sends it (the photo a small real JPEG). */
 async function apply(request: APIRequestContext, baseURL: string, grade: Grade, n: number) {
@@ -127,7 +104,13 @@ test('the admin opens a class’s admission, edits its seats, keeps a period wit
   const opensOn = dhakaDate(-1);
   const closesOn = dhakaDate(30);
   await signIn(page);
-  const grade = await freeGrade(page.request, opensOn, closesOn);
+  const grade = await freeGrade(
+    page.request,
+    new URL(baseURL!).origin,
+    opensOn,
+    closesOn,
+    [...GRADES].reverse(),
+  );
   const name = `${GRADE_NAMES[grade]}, ${written(opensOn)} to ${written(closesOn)}`;
 
   // From the Admissions group of the menu.

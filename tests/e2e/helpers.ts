@@ -166,3 +166,42 @@ export async function fillAdmissionForm(
     page.getByRole('img', { name: lang === 'bn' ? 'শিক্ষার্থীর ছবি' : 'The student’s photo' }),
   ).toBeVisible();
 }
+
+type PeriodRow = {
+  id: string;
+  grade: string;
+  opensOn: string;
+  closesOn: string;
+  applications: number;
+};
+
+/**
+ * A class free for an admission period over these days, among `grades` in the order given:
+ * one with no period on them, or else one whose periods on them have no applications
+ * (removed). The admission journeys take classes ten to eight: the demo school's season is
+ * classes six and seven, which other journeys read.
+ */
+export async function freeGrade<G extends string>(
+  request: APIRequestContext,
+  origin: string,
+  from: string,
+  to: string,
+  grades: readonly G[],
+): Promise<G> {
+  const listed = await request.get('/api/admission-periods');
+  expect(listed.status()).toBe(200);
+  const { items } = (await listed.json()) as { items: PeriodRow[] };
+  const overlapping = (grade: G) =>
+    items.filter((p) => p.grade === grade && p.opensOn <= to && p.closesOn >= from);
+  const grade =
+    grades.find((g) => overlapping(g).length === 0) ??
+    grades.find((g) => overlapping(g).every((p) => p.applications === 0));
+  if (!grade) throw new Error('Every class has applications in a period over these days');
+  for (const p of overlapping(grade)) {
+    const removed = await request.delete(`/api/admission-periods/${p.id}`, {
+      headers: { Origin: origin },
+    });
+    expect(removed.status()).toBe(204);
+  }
+  return grade;
+}
