@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { ADMISSION_INPUT } from '../../src/server/test/factories.ts';
 import { drawLottery } from '../../src/shared/lottery.ts';
 import { expect, test } from './fixtures.ts';
-import { freeGrade, openMenu, SETUP_HEADERS, signIn } from './helpers.ts';
+import { dhakaDate, freeGrade, openMenu, SETUP_HEADERS, signIn, written } from './helpers.ts';
 
 /**
  * The admin's lottery of a closed class (issue 20): a class's period gets six applications
@@ -19,22 +19,6 @@ const GRADE_NAMES: Record<Grade, string> = {
   ix: 'Nine (ix)',
   x: 'Ten (x)',
 };
-
-/** A date `days` from today in Bangladesh (the server's admission days are Dhaka's), YYYY-MM-DD. */
-function dhakaDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-/** As the dashboard writes it in English: '5 March 2027'. */
-const written = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
 
 type Period = { id: string; grade: Grade; opensOn: string; closesOn: string; applications: number };
 

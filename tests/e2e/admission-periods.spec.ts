@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { freeGrade, openMenu, SETUP_HEADERS, signIn } from './helpers.ts';
+import { dhakaDate, freeGrade, openMenu, SETUP_HEADERS, signIn, written } from './helpers.ts';
 
 /**
  * The admin's admission season: a class's admission period added, seen open, its seats
@@ -20,23 +20,8 @@ const GRADE_NAMES: Record<Grade, string> = {
   x: 'Ten (x)',
 };
 
-/** A date `days` from today in Bangladesh (the server's admission days are Dhaka's), YYYY-MM-DD. */
-function dhakaDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 /** As the date field takes it: day first. */
 const typed = (iso: string) => iso.split('-').reverse().join('/');
-/** As the dashboard writes it in English: '5 March 2027'. */
-const written = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
 
 /** A parent's application as the site's form sends it (the photo a small real JPEG). */
 async function apply(request: APIRequestContext, baseURL: string, grade: Grade, n: number) {

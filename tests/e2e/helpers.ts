@@ -205,3 +205,20 @@ export async function freeGrade<G extends string>(
   }
   return grade;
 }
+
+/** A date `days` from today in Bangladesh (the server's admission days are Dhaka's), YYYY-MM-DD. */
+export function dhakaDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** As the dashboard writes it in English: '5 March 2027'. */
+export const written = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
