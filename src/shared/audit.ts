@@ -23,12 +23,17 @@ export const AUDIT_ACTIONS = [
   /** An account turned off, or on again. */
   'deactivate',
   'reactivate',
-  /** Students added from a CSV file; details: { count }. */
+  /**
+   * Students added from a CSV file; details: { count }. A class's exam results read in from
+   * one (summary: the exam's title); details: { count, added, changed, removed }.
+   */
   'import',
   /** An admission period's lottery drawn (again, while not published); the summary is its seed. */
   'draw',
-  /** An admission period's lottery published on the site. */
+  /** An admission period's lottery, or a class's exam results, published on the site. */
   'publish',
+  /** A class's exam results taken off the site (the summary is the exam's title). */
+  'withdraw',
   /** The year-end promotion of the whole school; details: { count } (students moved or passed out). */
   'promote',
   /** That promotion undone the same day; details: { count }. */
@@ -58,6 +63,7 @@ export const AUDIT_KINDS = {
   ],
   backups: ['backup'],
   demo: ['demo'],
+  results: ['exam', 'exam-results'],
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];
@@ -72,6 +78,12 @@ export const AUDIT_ENTITIES: readonly AuditEntity[] = Object.values(AUDIT_KINDS)
 export type AuditDetails = {
   /** add-images: how many photos. */
   count?: number;
+  /** exam results read in: rolls new, changed and removed against the saved ones. */
+  added?: number;
+  changed?: number;
+  removed?: number;
+  /** exam results: the class. */
+  grade?: string;
   /** admission status: the new status. */
   status?: string;
   /** demo delete: what was removed. */

@@ -40,6 +40,8 @@ export const permissions = {
   'manage:demo': ['admin'],
   /** Year-end promotion of the whole school (and undoing it the same day). */
   'promote:students': ['admin'],
+  /** Exams' results: read in the marks, publish, withdraw, correct (issue 21). */
+  'publish:results': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

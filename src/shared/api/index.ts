@@ -13,6 +13,7 @@ import { healthEndpoints } from './health.ts';
 import { peopleEndpoints } from './people.ts';
 import { postEndpoints } from './posts.ts';
 import { promotionEndpoints } from './promotion.ts';
+import { resultsEndpoints } from './results.ts';
 import { siteEndpoints } from './site.ts';
 import { uploadsEndpoints } from './uploads.ts';
 import { usersEndpoints } from './users.ts';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...postEndpoints,
   ...promotionEndpoints,
+  ...resultsEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

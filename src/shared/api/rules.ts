@@ -55,6 +55,10 @@ export const RULE_NAMES = [
   'photoTooLarge',
   /** A last day before the first. */
   'dateOrder',
+  /** A student's marks in two optional (4th) subjects: one at most. */
+  'oneOptional',
+  /** A code of a subject or paper: lower-case letters and digits. */
+  'code',
   'invalid',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
@@ -114,6 +118,8 @@ export const MESSAGE_RULES: Readonly<Record<string, FieldRule>> = {
   'Enter a number': { name: 'number' },
   'The last day comes on or after the first': { name: 'dateOrder' },
   'Unknown admission period': { name: 'unknownItem' },
+  'Use lower-case letters and digits': { name: 'code' },
+  'At most the full marks': { name: 'tooBig' },
 };
 
 /** The parts of a zod issue a rule is read from (zod's $ZodRawIssue, loosely). */

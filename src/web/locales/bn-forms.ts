@@ -957,6 +957,7 @@ export const bnForms: FormsTranslation = {
       'caption-image': '{{entity}}-এর একটি ছবির ক্যাপশন লিখেছেন',
       draw: '{{entity}}-এর লটারি করেছেন',
       publish: '{{entity}}-এর লটারির ফল প্রকাশ করেছেন',
+      withdraw: '{{entity}} প্রত্যাহার করেছেন',
       download: '{{entity}} ডাউনলোড করেছেন',
       deactivate: '{{entity}} বন্ধ করেছেন',
       reactivate: '{{entity}} আবার চালু করেছেন',
@@ -996,6 +997,8 @@ export const bnForms: FormsTranslation = {
       'admin-profile': 'অ্যাডমিনের প্রোফাইল',
       backup: 'ব্যাকআপ',
       demo: 'নমুনা বিদ্যালয়',
+      exam: 'পরীক্ষা',
+      'exam-results': 'পরীক্ষার ফলাফল',
     },
     kinds: {
       notices: 'নোটিশ',
@@ -1011,6 +1014,7 @@ export const bnForms: FormsTranslation = {
       accounts: 'অ্যাকাউন্ট ও প্রোফাইল',
       backups: 'ব্যাকআপ',
       demo: 'নমুনা বিদ্যালয়',
+      results: 'পরীক্ষার ফলাফল',
     },
     fields: {
       name: 'নাম',

@@ -973,6 +973,7 @@ export const enForms = {
       'caption-image': 'Wrote a photo’s caption in {{entity}}',
       draw: 'Drew the lottery of {{entity}}',
       publish: 'Published the lottery of {{entity}}',
+      withdraw: 'Withdrew {{entity}}',
       download: 'Downloaded {{entity}}',
       deactivate: 'Turned off {{entity}}',
       reactivate: 'Turned on {{entity}} again',
@@ -1012,6 +1013,8 @@ export const enForms = {
       'admin-profile': 'admin profile',
       backup: 'backup',
       demo: 'demo school',
+      exam: 'exam',
+      'exam-results': 'exam results',
     },
     kinds: {
       notices: 'Notices',
@@ -1027,6 +1030,7 @@ export const enForms = {
       accounts: 'Accounts and profiles',
       backups: 'Backups',
       demo: 'Demo school',
+      results: 'Exam results',
     },
     fields: {
       name: 'Name',
