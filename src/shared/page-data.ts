@@ -59,6 +59,8 @@ export const pageData: Readonly<Record<string, readonly string[]>> = {
     endpoints['admissions.season'].path,
     endpoints['admissions.lotteries'].path,
   ],
+  // The exams with published results: the lookup's choices, drawn with the page.
+  [paths.result]: [endpoints['results.exams'].path],
   [paths.history]: [content('history')],
   [paths.institution]: [content('institution')],
 };

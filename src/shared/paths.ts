@@ -19,6 +19,7 @@ export const paths = {
   sport: '/sport',
   prayer: '/prayer',
   notice: '/notice',
+  result: '/result',
   images: '/images',
   sportGallery: '/sportGallery',
   video: '/video',

@@ -25,6 +25,7 @@ export const lazyPages = {
   [paths.prayer]: 'prayer',
   [paths.notice]: 'notice',
   [itemPaths.notice]: 'notice-item',
+  [paths.result]: 'result',
   [paths.images]: 'images',
   [paths.sportGallery]: 'sport-gallery',
   [paths.video]: 'video',

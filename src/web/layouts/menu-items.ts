@@ -34,6 +34,7 @@ export const MAIN_MENU: MenuEntry[] = [
     ],
   },
   { to: paths.notice, label: 'notices' },
+  { to: paths.result, label: 'results' },
   {
     label: 'gallery',
     items: [

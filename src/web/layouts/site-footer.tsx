@@ -10,6 +10,7 @@ import { useSite } from '../lib/site.ts';
 
 const QUICK_LINKS = [
   { to: paths.notice, label: 'notices' },
+  { to: paths.result, label: 'results' },
   { to: paths.classRoutine, label: 'classRoutine' },
   { to: paths.syllabus, label: 'syllabus' },
   { to: paths.teachers, label: 'teachers' },

@@ -31,6 +31,7 @@ export const enPages = {
     sport: 'Sport',
     prayer: 'Prayer Room',
     notice: 'Notices',
+    result: 'Exam Results',
     images: 'Images',
     sportGallery: 'Sport Gallery',
     video: 'Video',

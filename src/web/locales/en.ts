@@ -53,6 +53,7 @@ export const en = {
     sport: 'Sport',
     prayerRoom: 'Prayer Room',
     notices: 'Notices',
+    results: 'Results',
     gallery: 'Gallery',
     images: 'Images',
     video: 'Video',

@@ -1,0 +1,249 @@
+import '../../../locales/forms.ts';
+// zod must be told to run without eval before the schema below is built.
+import '../../../lib/zod-config.ts';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Grade } from '../../../../shared/constants.ts';
+import {
+  type PublishedExams,
+  resultLookupQuerySchema,
+} from '../../../../shared/schemas/results.ts';
+import { FormDateInput } from '../../../components/ui/date-input.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { validationMessage } from '../../../lib/field-message.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useResultLookup } from '../api/lookup-result.ts';
+import { Marksheet } from './marksheet.tsx';
+
+const FIND_BY = ['dateOfBirth', 'birthRegistration'] as const;
+type FindBy = (typeof FIND_BY)[number];
+
+type LookupValues = Omit<z.input<typeof resultLookupQuerySchema>, 'grade'> & {
+  /** '' until a class is chosen (the schema refuses it). */
+  grade: Grade | '';
+  by: FindBy;
+};
+type Lookup = z.output<typeof resultLookupQuerySchema>;
+
+const lookupResolver = zodResolver(resultLookupQuerySchema) as unknown as Resolver<
+  LookupValues,
+  unknown,
+  Lookup
+>;
+
+/**
+ * The shared schema, with its "one of the two is required" shown on the field the reader
+ * chose to find by (the schema puts it on the date of birth), and at once with the other
+ * fields' messages (the schema checks it only once they are right). The field not chosen
+ * is sent empty.
+ */
+const resolver: Resolver<LookupValues, unknown, Lookup> = async (values, context, options) => {
+  const given =
+    values.by === 'dateOfBirth'
+      ? { ...values, birthRegistration: '' }
+      : { ...values, dateOfBirth: '' };
+  const checked = await lookupResolver(given, context, options);
+  const field = values.by;
+  // Given, or nothing else wrong: the schema's own answer.
+  if ((given[field] ?? '').trim() !== '' || Object.keys(checked.errors).length === 0)
+    return checked;
+  const { dateOfBirth: _d, birthRegistration: _b, ...others } = checked.errors;
+  return {
+    values: {},
+    errors: { ...others, [field]: { type: 'required', message: 'This field is required' } },
+  };
+};
+
+/**
+ * Find a result (issue 21): the exam and class among those published, the roll, and the
+ * date of birth or the birth registration number, in either language's digits; the
+ * marksheet appears below and is focused, so it is scrolled to and read out. A wrong date
+ * answers as no match at all: the message never says which field was wrong.
+ */
+export function ResultLookup({ exams }: { exams: PublishedExams }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const id = useId();
+  const lookup = useResultLookup();
+  const answer = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    getValues,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LookupValues, unknown, Lookup>({
+    resolver,
+    defaultValues: {
+      // The newest exam first: the one most families come for.
+      exam: exams[0]?.id ?? '',
+      grade: '',
+      roll: '',
+      dateOfBirth: '',
+      birthRegistration: '',
+      by: 'dateOfBirth',
+    },
+  });
+  const [examId, by] = useWatch({ control, name: ['exam', 'by'] });
+  const grades = exams.find((e) => e.id === examId)?.grades ?? [];
+  useEffect(() => {
+    // A class the newly chosen exam has no results for is no choice.
+    const grade = getValues('grade');
+    if (grade && !grades.includes(grade)) setValue('grade', '');
+  }, [grades, getValues, setValue]);
+
+  const found = lookup.data;
+  useEffect(() => {
+    if (!found && !lookup.error) return;
+    answer.current?.focus({ preventScroll: true });
+    answer.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [found, lookup.error]);
+
+  const onSubmit = handleSubmit((values) => lookup.mutate(values));
+  const message = (field: keyof LookupValues) =>
+    validationMessage(t, errors[field]?.message as string | undefined);
+  const failure = !lookup.error
+    ? null
+    : lookup.error instanceof ApiError && lookup.error.status === 404
+      ? t('result.notFound')
+      : lookup.error instanceof ApiError && lookup.error.status === 429
+        ? t('result.rateLimited')
+        : lookup.error instanceof ApiError && lookup.error.status === 0
+          ? t('result.offline')
+          : `${t('result.failed')} ${errorMessage(t, lookup.error)}`;
+  const examError = message('exam');
+  const gradeError = message('grade');
+  const rollError = message('roll');
+  const dateError = message('dateOfBirth');
+  const registrationError = message('birthRegistration');
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="result-lookup">
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-primary">
+        {t('result.formHeading')}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-4 grid max-w-3xl gap-4 md:grid-cols-2">
+        <FormField id={`${id}-exam`} label={t('result.exam')} error={examError}>
+          {(aria) => (
+            <select
+              {...aria}
+              className={`select w-full ${examError ? 'select-error' : ''}`}
+              {...register('exam')}
+            >
+              <option value="">{t('result.chooseExam')}</option>
+              {exams.map((exam) => (
+                <option key={exam.id} value={exam.id}>
+                  {language === 'bn' ? exam.titleBn || exam.title : exam.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-grade`} label={t('result.grade')} error={gradeError}>
+          {(aria) => (
+            <select
+              {...aria}
+              className={`select w-full ${gradeError ? 'select-error' : ''}`}
+              {...register('grade')}
+            >
+              <option value="">{t('result.chooseGrade')}</option>
+              {grades.map((grade) => (
+                <option key={grade} value={grade}>
+                  {t(`grades.${grade}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-roll`} label={t('result.roll')} error={rollError}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              className={`input w-full ${rollError ? 'input-error' : ''}`}
+              {...register('roll')}
+            />
+          )}
+        </FormField>
+        <fieldset className="md:col-span-2">
+          <legend className="mb-1 font-medium">{t('result.findBy')}</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {FIND_BY.map((option) => (
+              <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2">
+                <input
+                  type="radio"
+                  value={option}
+                  className="radio radio-primary radio-sm"
+                  {...register('by', {
+                    onChange: () => {
+                      // The other way's value is not sent, nor its message kept.
+                      setValue(option === 'dateOfBirth' ? 'birthRegistration' : 'dateOfBirth', '');
+                      clearErrors(['dateOfBirth', 'birthRegistration']);
+                    },
+                  })}
+                />
+                {t(
+                  option === 'dateOfBirth' ? 'result.byDateOfBirth' : 'result.byBirthRegistration',
+                )}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {by === 'birthRegistration' ? (
+          <FormField
+            id={`${id}-registration`}
+            label={t('result.birthRegistration')}
+            hint={t('result.birthRegistrationHint')}
+            error={registrationError}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                className={`input w-full ${registrationError ? 'input-error' : ''}`}
+                {...register('birthRegistration')}
+              />
+            )}
+          </FormField>
+        ) : (
+          <FormField id={`${id}-birth`} label={t('result.dateOfBirth')} error={dateError}>
+            {(aria) => (
+              <FormDateInput<LookupValues, unknown, Lookup>
+                {...aria}
+                name="dateOfBirth"
+                control={control}
+              />
+            )}
+          </FormField>
+        )}
+        <div className="md:col-span-2">
+          <button type="submit" className="btn btn-primary" disabled={lookup.isPending}>
+            <Search aria-hidden="true" className="size-4" />
+            {lookup.isPending ? t('result.sending') : t('result.submit')}
+          </button>
+        </div>
+      </form>
+      {/* Focused when the answer comes, so it is read out. */}
+      <div ref={answer} tabIndex={-1} className="mt-6 scroll-mt-4 focus:outline-none">
+        {failure ? (
+          <p role="alert" className="alert alert-error alert-soft max-w-3xl">
+            {failure}
+          </p>
+        ) : null}
+        {found && !lookup.error ? <Marksheet {...found} /> : null}
+      </div>
+    </section>
+  );
+}
