@@ -48,6 +48,8 @@ const AlbumScreen = lazy(() => import('../routes/dashboard/album.tsx'));
 const AccountScreen = lazy(() => import('../routes/dashboard/account.tsx'));
 /** A closed admission period's lottery, opened from Admission Periods. */
 const AdmissionLotteryScreen = lazy(() => import('../routes/dashboard/admission-lottery.tsx'));
+/** A class's tabulation sheet and marksheets to print, opened from the exam results screens. */
+const ResultPrintScreen = lazy(() => import('../routes/dashboard/result-print.tsx'));
 /** One page's content editor, opened from Site content. */
 const ContentEditorScreen = lazy(() => import('../routes/dashboard/content-editor.tsx'));
 const guarded = (path: DashboardPath, permission: Permission) => {
@@ -100,6 +102,14 @@ export default function DashboardRoutes() {
           element={
             <RequireAccess permission="review:admissions">
               <AdmissionLotteryScreen />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path="results/:examId/:grade/print"
+          element={
+            <RequireAccess permission="publish:results">
+              <ResultPrintScreen />
             </RequireAccess>
           }
         />

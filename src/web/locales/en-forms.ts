@@ -183,6 +183,37 @@ export const enForms = {
       print: 'Print',
     },
   },
+  /** A class's results printed by the admin (routes/dashboard/result-print.tsx). */
+  resultPrint: {
+    title: 'Print results',
+    heading: 'Print results: {{exam}}, class {{grade}}',
+    intro:
+      'Print the class’s tabulation sheet (A4 landscape) or every student’s marksheet, each on its own A4 page.',
+    status: {
+      draft: 'Not published yet',
+      published: 'Published',
+      withdrawn: 'Withdrawn',
+    },
+    students_one: '{{count, number}} student',
+    students_other: '{{count, number}} students',
+    show: 'Show',
+    tabulation: 'Tabulation sheet',
+    marksheets: 'Marksheets',
+    printTabulation: 'Print the tabulation sheet',
+    printMarksheets: 'Print all marksheets',
+    empty: 'This class has no results yet.',
+    notFound: 'No results of this exam for this class.',
+    columns: {
+      roll: 'Roll',
+      name: 'Name',
+      total: 'Total',
+      grade: 'Grade',
+      totalMarks: 'Total marks',
+      gpa: 'GPA',
+      letter: 'Letter grade',
+      position: 'Position',
+    },
+  },
   /** The date field (components/ui/date-input.tsx): typed day first, or chosen from a calendar. */
   dateInput: {
     placeholder: 'dd/mm/yyyy',
