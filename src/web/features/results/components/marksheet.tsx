@@ -25,6 +25,8 @@ const inLanguage = (language: string, en: string, bn: string) =>
   language === 'bn' ? bn || en : en;
 
 const cell = 'border border-base-300 px-1.5 py-1 print:px-1 print:py-px';
+/** The subject's column stays in view while a phone scrolls the table sideways. */
+const first = 'sticky start-0 z-[1] min-w-28 print:static print:min-w-0';
 
 /**
  * A student's marksheet (issue 21): the school, the exam, who; each subject's marks by
@@ -127,7 +129,7 @@ export function Marksheet({
         <table className="w-full border-collapse text-center">
           <thead>
             <tr className="bg-base-200 align-bottom">
-              <th scope="col" className={`${cell} text-start`}>
+              <th scope="col" className={`${cell} ${first} bg-base-200 text-start`}>
                 {t('result.marksheet.subject')}
               </th>
               <th scope="col" className={cell}>
@@ -163,7 +165,10 @@ export function Marksheet({
             return (
               <tbody key={subject.code} className="break-inside-avoid">
                 <tr>
-                  <th scope="row" className={`${cell} text-start font-semibold`}>
+                  <th
+                    scope="row"
+                    className={`${cell} ${first} bg-base-100 text-start font-semibold`}
+                  >
                     {subjectName}
                     {subject.optional ? ' ' : null}
                     {subject.optional ? (
@@ -194,7 +199,10 @@ export function Marksheet({
                       const paperScheme = scheme?.papers.find((p) => p.code === paper.code);
                       return (
                         <tr key={paper.code}>
-                          <th scope="row" className={`${cell} ps-4 text-start font-normal`}>
+                          <th
+                            scope="row"
+                            className={`${cell} ${first} bg-base-100 ps-4 text-start font-normal print:ps-3`}
+                          >
                             {/* Read out whole ("Bangla 1st paper"); the row above shows whose. */}
                             <span className="sr-only">{subjectName}</span>{' '}
                             {paperScheme

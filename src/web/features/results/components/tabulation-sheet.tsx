@@ -84,7 +84,7 @@ export function TabulationSheet({ sheet }: { sheet: ResultSheet }) {
           {sheet.results.map((student) => (
             <tr key={student.roll} className="break-inside-avoid">
               <td className={cell}>{digits(student.roll)}</td>
-              <th scope="row" className={`${cell} text-start font-normal`}>
+              <th scope="row" className={`${cell} whitespace-nowrap text-start font-normal`}>
                 {language === 'bn' ? student.nameBn || student.name : student.name}
               </th>
               {sheet.subjects.flatMap((subject) => {
