@@ -22,6 +22,7 @@ const routes: { path: string; heading: RegExp; title: RegExp }[] = [
   { path: '/sport', heading: /Sport/i, title: /Sport/i },
   { path: '/prayer', heading: /Prayer/i, title: /Prayer/i },
   { path: '/notice', heading: /Notice/i, title: /Notice/i },
+  { path: '/result', heading: /^Exam Results$/, title: /^Exam Results$/ },
   { path: '/images', heading: /Images|Gallery/i, title: /Images|Gallery/i },
   { path: '/sportGallery', heading: /Sport/i, title: /Sport/i },
   { path: '/video', heading: /Video/i, title: /Video/i },
