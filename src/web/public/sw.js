@@ -46,6 +46,9 @@ const PUBLIC_API = [
   /^\/api\/albums\/[\w-]+$/,
   // Which classes take applications: the admission form opens offline with its kept answers.
   /^\/api\/admissions\/season$/,
+  // The exams with published results: the results page opens offline with its choices.
+  // Never a lookup (/api/results/lookup): a family's marksheet is not kept on the device.
+  /^\/api\/results$/,
 ];
 /** Files of public/ the pages use. */
 const STATIC = /^\/(favicon\.svg|manifest\.webmanifest|boot\.js|icons\/[\w.-]+\.png)$/;
