@@ -161,6 +161,34 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * The files of the first load (the entry and the chunks it imports), found as the bundle
+ * is written. A lazily loaded page's list of files to fetch with it leaves them out: they
+ * are always there before any page's code is asked for, and listing them again in every
+ * page's entry of the first load costs every visitor bytes for nothing.
+ */
+const firstLoad = new Set<string>();
+function firstLoadFiles(): Plugin {
+  return {
+    name: 'school:first-load-files',
+    apply: browserBuild,
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        firstLoad.clear();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || firstLoad.has(fileName)) return;
+          firstLoad.add(fileName);
+          for (const imported of chunk.imports) add(imported);
+        };
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry) add(chunk.fileName);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   // public/ is the browser's (dist/web); the server renderer needs none of it.
@@ -170,6 +198,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     publicStyleSources(),
     tailwindcss(),
     endpointRoutes(),
+    firstLoadFiles(),
     offlineList(),
     routePreloads(),
     precompress(),
@@ -182,7 +211,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     reportCompressedSize: true,
     // Every browser the site serves preloads modules itself (Chrome and Android since 2018,
     // Safari 17, Firefox 115); without support a module is only fetched when imported.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !firstLoad.has(dep)) : deps,
+    },
     // The switch's drawn 'বাংলা' (styles.css) stays a file of its own, cached for a year,
     // rather than 1.3 KB more in the CSS of every first load.
     assetsInlineLimit: (file) => (file.endsWith('bangla-label.svg') ? false : undefined),

@@ -56,18 +56,17 @@ function Page({ route }: { route: LazyPage }) {
   return <Component />;
 }
 
-// Every public page but home (in the first load) and not-found: each its own chunk.
-const modules = import.meta.glob<PageModule>([
-  '../routes/*.tsx',
-  '!../routes/home.tsx',
-  '!../routes/not-found.tsx',
-  '!../routes/*.test.tsx',
-]);
+// Every public page but home (in the first load) and not-found: each its own chunk. Named
+// from routes/ ('./notice.tsx'): every name is written in the first load.
+const modules = import.meta.glob<PageModule>(
+  ['./*.tsx', '!./home.tsx', '!./not-found.tsx', '!./*.test.tsx'],
+  { base: '../routes' },
+);
 const NotFoundRoute = page(() => import('../routes/not-found.tsx'));
 const DashboardRoutes = page(() => import('./dashboard-routes.tsx'));
 
 export const lazyRoutes: [path: string, route: LazyPage][] = Object.entries(lazyPages).map(
-  ([path, file]) => [path, page(modules[`../routes/${file}.tsx`]!)],
+  ([path, file]) => [path, page(modules[`./${file}.tsx`]!)],
 );
 
 type Found = { home: true } | { home: false; route: LazyPage; params: Params };
