@@ -137,27 +137,9 @@ export const resultsRoutes: ApiModule = async (app) => {
     };
   };
 
-  /**
-   * A NUL cannot be stored in a PostgreSQL text or jsonb, and nobody types one: refused
-   * as a field the server cannot take, not left to fail in the database.
-   */
-  const refuseNul = (body: Record<string, unknown>) => {
-    const fields = Object.keys(body).filter((k) => JSON.stringify(body[k]).includes('\\u0000'));
-    if (fields.length > 0)
-      throw new HttpError(400, 'validation_failed', `${fields[0]}: Invalid value`, {
-        in: 'body',
-        fields: fields.map((field) => ({
-          field,
-          message: 'Invalid value',
-          rule: { name: 'invalid' },
-        })),
-      });
-  };
-
   app.endpoint(endpoints['exams.list'], () => repo.list());
 
   app.endpoint(endpoints['exams.create'], async (req) => {
-    refuseNul(req.body);
     const exam = await repo.create(req.body);
     await audit.record(req.user!, 'create', 'exam', exam.id, exam.title);
     return exam;
@@ -165,7 +147,6 @@ export const resultsRoutes: ApiModule = async (app) => {
 
   app.endpoint(endpoints['exams.update'], async (req) => {
     const old = await examRow(req.params.id);
-    refuseNul(req.body);
     const exam = await repo.update(old.id, req.body);
     if (!exam) throw noExam();
     const { title, titleBn, heldOn } = old;
@@ -195,7 +176,6 @@ export const resultsRoutes: ApiModule = async (app) => {
     input: Parameters<typeof readResultsCsv>[0],
   ) => {
     const exam = await examRow(examId);
-    refuseNul({ subjects: input.subjects });
     const file = readResultsCsv(input);
     const result = await repo.result(exam.id, grade);
     const saved = result ? await repo.marks(result.id) : [];
@@ -212,7 +192,7 @@ export const resultsRoutes: ApiModule = async (app) => {
       );
       return { rows, ready, removed, ignoredColumns };
     },
-    { bodyLimit: SHEET_BODY_LIMIT },
+    { bodyLimit: SHEET_BODY_LIMIT, nulChecked: ['text'] },
   );
 
   app.endpoint(
@@ -241,7 +221,7 @@ export const resultsRoutes: ApiModule = async (app) => {
       });
       return tabulation(exam, result);
     },
-    { bodyLimit: SHEET_BODY_LIMIT },
+    { bodyLimit: SHEET_BODY_LIMIT, nulChecked: ['text'] },
   );
 
   app.endpoint(endpoints['examResults.get'], async (req) => {

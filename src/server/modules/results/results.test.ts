@@ -339,7 +339,7 @@ describeEachDatabase('exam results: read in, published, looked up, corrected (is
     expect(examAudit.map((a) => a.action).sort()).toEqual(['create', 'delete', 'update']);
   });
 
-  it('refuses a NUL (which PostgreSQL cannot store) with a 400 or a 404, never a 500', async () => {
+  it('refuses a NUL (which PostgreSQL cannot store) anywhere in a request with a 400, never a 500', async () => {
     const exam = await call('POST', '/api/exams', {
       title: 'Model test\u0000',
       titleBn: '',
@@ -361,13 +361,16 @@ describeEachDatabase('exam results: read in, published, looked up, corrected (is
       text: SHEET,
     });
     expect(check.statusCode).toBe(400);
-    expect((await call('GET', '/api/exams/%00/results/vi')).statusCode).toBe(404);
+    expect(check.json().error.details.fields[0].field).toBe('subjects.1.name');
+    const inPath = await call('GET', '/api/exams/%00/results/vi');
+    expect(inPath.statusCode).toBe(400);
+    expect(inPath.json().error.details).toMatchObject({ in: 'params', fields: [{ field: 'id' }] });
     expect(
       (await call('PUT', '/api/exams/%00', { title: 'A', titleBn: '', heldOn: '2026-08-01' }))
         .statusCode,
-    ).toBe(404);
+    ).toBe(400);
     const lookedUp = await lookup({ exam: '\u0000', roll: '1', dateOfBirth: '2014-03-15' });
-    expect(lookedUp.statusCode).toBe(404);
+    expect(lookedUp.statusCode).toBe(400);
     expect((await call('DELETE', `/api/exams/${made.json().id}`)).statusCode).toBe(204);
   });
 
