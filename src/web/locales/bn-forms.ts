@@ -169,6 +169,8 @@ export const bnForms: FormsTranslation = {
     birthRegistrationYear: 'জন্ম নিবন্ধন নম্বরের প্রথম চারটি অঙ্ক জন্মের সাল: দুটিই মিলিয়ে দেখুন',
     photoTooLarge: 'ছবিটি অনেক বড়: অন্য একটি বেছে নিন',
     dateOrder: 'শেষ দিনটি প্রথম দিনের দিনে বা পরে হবে',
+    oneOptional: 'দুটি ঐচ্ছিক (চতুর্থ) বিষয়ে নম্বর: একজন শিক্ষার্থী সর্বোচ্চ একটি নেয়',
+    code: 'ইংরেজি ছোট হাতের অক্ষর ও অঙ্ক ব্যবহার করুন',
     invalid: 'এই ঘরটি দেখুন',
   },
   dashboard: {
@@ -966,6 +968,14 @@ export const bnForms: FormsTranslation = {
       import: 'CSV ফাইল থেকে {{n}} জন শিক্ষার্থী যোগ করেছেন',
     },
     events: {
+      resultsImported: '{{grade}} শ্রেণির {{n}} জন শিক্ষার্থীর নম্বর তুলেছেন',
+      resultsImportedAnyClass: '{{n}} জন শিক্ষার্থীর নম্বর তুলেছেন',
+      resultsImportedChanges: 'নতুন {{added}}, বদলেছে {{changed}}, বাদ {{removed}}',
+      resultsPublished: '{{grade}} শ্রেণির ফলাফল প্রকাশ করেছেন',
+      resultsPublishedAnyClass: 'পরীক্ষার ফলাফল প্রকাশ করেছেন',
+      resultsWithdrawn: '{{grade}} শ্রেণির ফলাফল প্রত্যাহার করেছেন',
+      resultsWithdrawnAnyClass: 'পরীক্ষার ফলাফল প্রত্যাহার করেছেন',
+      resultsDeleted: '{{grade}} শ্রেণির ফলাফল মুছে ফেলেছেন',
       contentPublished: '“{{page}}” পাতা প্রকাশ করেছেন',
       albumsReordered: 'অ্যালবামগুলোর ক্রম বদলেছেন',
       staffReordered: 'কর্মচারীবৃন্দের তালিকার ক্রম বদলেছেন',

@@ -175,6 +175,8 @@ export const enForms = {
       'The first four digits of a birth registration number are the year of birth: check both',
     photoTooLarge: 'The photo is too large: choose another',
     dateOrder: 'The last day comes on or after the first',
+    oneOptional: 'Marks in two optional (4th) subjects: a student takes one at most',
+    code: 'Use lower-case letters and digits',
     invalid: 'Check this field',
   },
   dashboard: {
@@ -982,6 +984,14 @@ export const enForms = {
       import: 'Added {{n}} students from a CSV file',
     },
     events: {
+      resultsImported: 'Read in the marks of {{n}} students of class {{grade}}',
+      resultsImportedAnyClass: 'Read in the marks of {{n}} students',
+      resultsImportedChanges: '{{added}} new, {{changed}} changed, {{removed}} removed',
+      resultsPublished: 'Published the results of class {{grade}}',
+      resultsPublishedAnyClass: 'Published exam results',
+      resultsWithdrawn: 'Withdrew the results of class {{grade}}',
+      resultsWithdrawnAnyClass: 'Withdrew exam results',
+      resultsDeleted: 'Removed the results of class {{grade}}',
       contentPublished: 'Published the page “{{page}}”',
       albumsReordered: 'Reordered the albums',
       staffReordered: 'Reordered the staff list',
