@@ -8,9 +8,9 @@ export type ClassStatus = ExamClassState['status'] | 'none';
 
 export const STATUS_BADGES: Record<ClassStatus, string> = {
   none: 'badge-ghost',
-  draft: 'badge-warning',
+  draft: 'badge-info',
   published: 'badge-success',
-  withdrawn: 'badge-neutral',
+  withdrawn: 'badge-warning',
 };
 
 /** A class's results in words: how many students, and when published or last changed. */

@@ -292,7 +292,7 @@ function PaperEditor({
   };
 
   return (
-    <fieldset className="rounded border border-base-300 p-3">
+    <fieldset className="rounded border border-base-300 p-2 sm:p-3">
       <legend className="px-1 text-sm font-semibold">{heading}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {field('code', t('resultsAdmin.paperFields.code'))}
@@ -306,8 +306,8 @@ function PaperEditor({
           const partName = PART_NAMES[chosen[k] ?? 'written'][lng];
           return (
             <li key={part.id}>
-              <div className="grid grid-cols-[minmax(0,1fr)_4.5rem_4.5rem_2.75rem] items-end gap-2">
-                <div>
+              <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.75rem] items-end gap-2 sm:grid-cols-[minmax(0,16rem)_5rem_5rem_2.75rem]">
+                <div className="col-span-2 sm:col-span-1">
                   <label htmlFor={`${id}-${k}-part`} className="mb-1 block text-xs font-medium">
                     {t('resultsAdmin.partFields.part')}
                   </label>
@@ -324,7 +324,10 @@ function PaperEditor({
                   </select>
                 </div>
                 {(['max', 'pass'] as const).map((key, e) => (
-                  <div key={key}>
+                  <div
+                    key={key}
+                    className={`row-start-2 sm:row-start-1 ${key === 'max' ? 'col-start-1 sm:col-start-2' : 'col-start-2 sm:col-start-3'}`}
+                  >
                     <label htmlFor={`${id}-${k}-${key}`} className="mb-1 block text-xs font-medium">
                       {t(`resultsAdmin.partFields.${key}`)}
                     </label>
@@ -342,7 +345,7 @@ function PaperEditor({
                 ))}
                 <button
                   type="button"
-                  className="btn btn-sm btn-ghost btn-square min-h-11 min-w-11"
+                  className="btn btn-sm btn-ghost btn-square col-start-3 row-start-1 min-h-11 min-w-11 sm:col-start-4"
                   aria-label={t('resultsAdmin.removePart', { part: partName })}
                   title={t('resultsAdmin.removePart', { part: partName })}
                   disabled={parts.fields.length <= 1}
