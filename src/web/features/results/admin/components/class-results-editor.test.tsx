@@ -266,8 +266,8 @@ describe('Exam results: reading in a class’s marks (issue 21)', () => {
     );
   });
 
-  it('edits the subjects: a preset, a part’s marks checked before anything is downloaded or sent', async () => {
-    const { user, writes } = setup('ix');
+  it('edits the subjects: a preset, and a part’s pass mark checked before anything is downloaded', async () => {
+    const { user } = setup('ix');
     const subjects = await screen.findByRole('list', { name: 'Subjects' });
     // Nine starts from the science group.
     expect(within(subjects).getByText('Physics')).toBeVisible();
@@ -279,12 +279,12 @@ describe('Exam results: reading in a class’s marks (issue 21)', () => {
     expect(within(subjects).queryByText('Physics')).toBeNull();
     expect(within(subjects).getByText('Geography and Environment')).toBeVisible();
 
-    // Open Mathematics and give its CQ a pass mark above its full marks.
+    // Mathematics' CQ given a pass mark above its full marks, in Bangla digits.
     await user.click(within(subjects).getByText('Mathematics'));
     const math = within(subjects).getByText('Mathematics').closest('details')!;
     const pass = within(math).getAllByLabelText('Pass marks')[0]!;
     await user.clear(pass);
-    await user.type(pass, '৯০');
+    await user.paste('৯০');
     await user.click(screen.getByRole('button', { name: 'Download the template (CSV)' }));
     expect(
       await screen.findByText('Some subjects need a change: see the marked fields.'),
@@ -294,21 +294,53 @@ describe('Exam results: reading in a class’s marks (issue 21)', () => {
 
     // Bangla digits are read: 20 of 70 is fine.
     await user.clear(pass);
-    await user.type(pass, '২০');
-    // A second paper, with a part added.
+    await user.paste('২০');
+    await user.click(screen.getByRole('button', { name: 'Download the template (CSV)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await textOf(saved[0]!.blob)).toContain('Geography and Environment CQ (70)');
+  });
+
+  it('edits a subject’s papers and parts: the template has a column for each', async () => {
+    const { user, writes } = setup('vi');
+    const subjects = await screen.findByRole('list', { name: 'Subjects' });
+    await user.click(within(subjects).getByText('Mathematics'));
+    const math = within(subjects).getByText('Mathematics').closest('details')!;
     await user.click(within(math).getByRole('button', { name: 'Add paper' }));
     const paper2 = within(math).getByRole('group', { name: 'Paper 2' });
     expect(within(paper2).getByLabelText('Paper code')).toHaveValue('math2');
     await user.click(within(paper2).getByRole('button', { name: 'Add part' }));
     expect(within(paper2).getAllByLabelText('Part')).toHaveLength(2);
+    // One part cannot be removed from the first paper: it has two, the second goes.
+    const paper1 = within(math).getByRole('group', { name: 'Paper 1' });
+    await user.click(within(paper1).getByRole('button', { name: 'Remove the part MCQ' }));
+    expect(within(paper1).getByRole('button', { name: 'Remove the part CQ' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Download the template (CSV)' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    const headers = await textOf(saved[0]!.blob);
-    expect(headers).toContain(
-      'Mathematics CQ (70),Mathematics MCQ (30),Mathematics Written (100),Mathematics CQ (25)',
+    expect(await textOf(saved[0]!.blob)).toContain(
+      ',Mathematics CQ (60),Mathematics Written (100),Mathematics CQ (25),',
     );
-    expect(headers).toContain('Geography and Environment CQ (70)');
     expect(writes).toEqual([]);
+  });
+
+  it('checks the file again when the subjects change after a check', async () => {
+    const { user, writes } = setup('vi');
+    await user.upload(await screen.findByLabelText('CSV file'), csv('Roll\r\n1\r\n'));
+    expect(await screen.findByText('1 of 2 rows are ready.')).toBeVisible();
+    const subjects = screen.getByRole('list', { name: 'Subjects' });
+    await user.click(within(subjects).getByText('Science'));
+    await user.click(
+      within(within(subjects).getByText('Science').closest('details')!).getByRole('checkbox', {
+        name: 'Optional (4th) subject',
+      }),
+    );
+    // The preview no longer says what saving would do.
+    expect(screen.queryByRole('list', { name: 'Rows of the file' })).toBeNull();
+    await user.click(
+      screen.getByRole('button', { name: 'Check the file again with these subjects' }),
+    );
+    expect(await screen.findByText('2 of 2 rows are ready.')).toBeVisible();
+    const sent = writes[1]!.body as { subjects: { code: string; optional: boolean }[] };
+    expect(sent.subjects.find((s) => s.code === 'sci')?.optional).toBe(true);
   });
 
   it('corrects saved results: their subjects, the saved marks to download, and a note that they are published', async () => {

@@ -23,10 +23,13 @@ const MAX_SUBJECTS = 20;
 const PASS_ABOVE_MAX = 'At most the full marks';
 const MAX_PAPERS = 3;
 
-/** A field's message (or its list's, kept at `root`) in the reader's language. */
-function useErrorOf() {
+/**
+ * A field's message (or its list's, kept at `root`) in the reader's language, for the
+ * fields under `scope` (a subject re-renders only for its own fields' errors).
+ */
+function useErrorOf(scope: string) {
   const { t } = useTranslation();
-  const { errors } = useFormState<SubjectsFormValues>();
+  const { errors } = useFormState<SubjectsFormValues>({ name: scope as 'subjects' });
   return (name: string): string | undefined => {
     const error = get(errors, name) as (FieldError & { root?: FieldError }) | undefined;
     const message = error?.message ?? error?.root?.message;
@@ -38,7 +41,7 @@ function useErrorOf() {
 
 /** Whether any field under `name` is refused. */
 function useHasError(name: string): boolean {
-  const { errors } = useFormState<SubjectsFormValues>();
+  const { errors } = useFormState<SubjectsFormValues>({ name: name as 'subjects' });
   return get(errors, name) !== undefined;
 }
 
@@ -52,7 +55,7 @@ export function SubjectsEditor() {
   const { t } = useTranslation();
   const { control } = useFormContext<SubjectsFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'subjects' });
-  const errorOf = useErrorOf();
+  const errorOf = useErrorOf('subjects');
   const listError = errorOf('subjects');
   return (
     <div className="space-y-3">
@@ -110,7 +113,7 @@ function SubjectItem({ index, onRemove }: { index: number; onRemove?: () => void
   const subject = useWatch({ control, name: `subjects.${index}` }) as SubjectValues | undefined;
   const name = `subjects.${index}` as const;
   const hasError = useHasError(name);
-  const errorOf = useErrorOf();
+  const errorOf = useErrorOf(name);
   // New subjects open at once, to be filled in.
   const [open, setOpen] = useState(() => !subject?.code);
   const papers = useFieldArray({ control, name: `${name}.papers` });
@@ -185,62 +188,65 @@ function SubjectItem({ index, onRemove }: { index: number; onRemove?: () => void
             <span className="block text-sm text-base-content/80">{facts.join(' · ')}</span>
           </span>
         </summary>
-        <div className="space-y-4 border-t border-base-300 p-3">
-          <div className="grid gap-3 sm:grid-cols-2">
-            {text('name', t('resultsAdmin.subjectFields.name'))}
-            {text('nameBn', t('resultsAdmin.subjectFields.nameBn'))}
-            {text('code', t('resultsAdmin.subjectFields.code'), t('resultsAdmin.codeHint'))}
-            <label className="flex min-h-11 cursor-pointer items-center gap-2 self-end">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-primary"
-                {...register(`${name}.optional`)}
-              />
-              {t('resultsAdmin.subjectFields.optional')}
-            </label>
-          </div>
-          <fieldset className="space-y-3">
-            <legend className="mb-2 font-semibold">{t('resultsAdmin.papers')}</legend>
-            {papers.fields.map((paper, p) => (
-              <PaperEditor
-                key={paper.id}
-                name={`${name}.papers.${p}`}
-                index={p}
-                onRemove={papers.fields.length > 1 ? () => papers.remove(p) : undefined}
-              />
-            ))}
-            {papers.fields.length < MAX_PAPERS ? (
+        {/* A folded subject's fields are not drawn: the form keeps their values. */}
+        {open || hasError ? (
+          <div className="space-y-4 border-t border-base-300 p-3">
+            <div className="grid gap-3 sm:grid-cols-2">
+              {text('name', t('resultsAdmin.subjectFields.name'))}
+              {text('nameBn', t('resultsAdmin.subjectFields.nameBn'))}
+              {text('code', t('resultsAdmin.subjectFields.code'), t('resultsAdmin.codeHint'))}
+              <label className="flex min-h-11 cursor-pointer items-center gap-2 self-end">
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-primary"
+                  {...register(`${name}.optional`)}
+                />
+                {t('resultsAdmin.subjectFields.optional')}
+              </label>
+            </div>
+            <fieldset className="space-y-3">
+              <legend className="mb-2 font-semibold">{t('resultsAdmin.papers')}</legend>
+              {papers.fields.map((paper, p) => (
+                <PaperEditor
+                  key={paper.id}
+                  name={`${name}.papers.${p}`}
+                  index={p}
+                  onRemove={papers.fields.length > 1 ? () => papers.remove(p) : undefined}
+                />
+              ))}
+              {papers.fields.length < MAX_PAPERS ? (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline min-h-11"
+                  onClick={() =>
+                    papers.append(
+                      {
+                        code: `${subject?.code ?? ''}${papers.fields.length + 1}`,
+                        name: '',
+                        nameBn: '',
+                        parts: [{ part: 'written', max: '100', pass: '33' }],
+                      } satisfies PaperValues,
+                      { shouldFocus: false },
+                    )
+                  }
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t('resultsAdmin.addPaper')}
+                </button>
+              ) : null}
+            </fieldset>
+            {onRemove ? (
               <button
                 type="button"
-                className="btn btn-sm btn-outline min-h-11"
-                onClick={() =>
-                  papers.append(
-                    {
-                      code: `${subject?.code ?? ''}${papers.fields.length + 1}`,
-                      name: '',
-                      nameBn: '',
-                      parts: [{ part: 'written', max: '100', pass: '33' }],
-                    } satisfies PaperValues,
-                    { shouldFocus: false },
-                  )
-                }
+                className="btn btn-sm btn-outline btn-error min-h-11"
+                onClick={onRemove}
               >
-                <Plus aria-hidden="true" className="size-4" />
-                {t('resultsAdmin.addPaper')}
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t('resultsAdmin.removeSubject', { name: shown })}
               </button>
             ) : null}
-          </fieldset>
-          {onRemove ? (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline btn-error min-h-11"
-              onClick={onRemove}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('resultsAdmin.removeSubject', { name: shown })}
-            </button>
-          ) : null}
-        </div>
+          </div>
+        ) : null}
       </details>
     </li>
   );
@@ -261,7 +267,7 @@ function PaperEditor({
   const { register, control } = useFormContext<SubjectsFormValues>();
   const parts = useFieldArray({ control, name: `${name}.parts` });
   const chosen = (useWatch({ control, name: `${name}.parts` }) ?? []).map((p) => p.part);
-  const errorOf = useErrorOf();
+  const errorOf = useErrorOf(name);
   const partsError = errorOf(`${name}.parts`);
   const heading = t('resultsAdmin.paperN', { n: index + 1 });
 
