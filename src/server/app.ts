@@ -36,6 +36,7 @@ import { peopleRoutes } from './modules/people/people.routes.ts';
 import { staffAdminRoutes } from './modules/people/staff-admin.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { promotionRoutes } from './modules/promotion/promotion.routes.ts';
+import { resultsRoutes } from './modules/results/results.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -147,6 +148,7 @@ export async function buildApp(
       await api.register(demoRoutes);
       await api.register(dashboardRoutes);
       await api.register(promotionRoutes);
+      await api.register(resultsRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,9 @@ import {
   albumImages,
   albums,
   documents,
+  examMarks,
+  examResults,
+  exams,
   promotions,
   sessions,
   staff,
@@ -18,6 +21,7 @@ import { DEMO_CONTENT } from './db/seed/demo-pages.ts';
 import { simplePdf } from './db/seed/simple-pdf.ts';
 import { makeKeptBackup } from './modules/backup/kept-backups.service.ts';
 import { today } from './modules/posts/today.ts';
+import { CODE_HEADERS, TEST_SUBJECTS } from './test/exam-results.ts';
 import {
   ADMISSION_INPUT,
   makeAlbum,
@@ -83,6 +87,33 @@ async function drawnPeriod(db: Db) {
   });
   return period.id;
 }
+/** An exam; with a class's results (one student, roll 1, born 2014-03-15) in a status. */
+async function makeExam(db: Db, status?: 'draft' | 'published') {
+  const [exam] = await db
+    .insert(exams)
+    .values({ title: `Exam ${++seq}`, heldOn: '2026-06-01' })
+    .returning();
+  if (status) {
+    const [result] = await db
+      .insert(examResults)
+      .values({ examId: exam!.id, grade: 'vi', subjects: TEST_SUBJECTS, status })
+      .returning();
+    await db.insert(examMarks).values({
+      resultId: result!.id,
+      roll: '1',
+      name: 'Sadia Islam',
+      dateOfBirth: '2014-03-15',
+      marks: { ban1: { cq: 60, mcq: 25 }, ban2: { written: 40 }, math: { cq: 55, mcq: 35 } },
+    });
+  }
+  return exam!.id;
+}
+const resultSheet = {
+  subjects: TEST_SUBJECTS,
+  text: `${CODE_HEADERS}\r\n1,Sadia Islam,,15/03/2014,,60,25,40,55,35,,\r\n`,
+};
+const examInput = { title: 'Annual Examination', titleBn: 'বার্ষিক পরীক্ষা', heldOn: '2026-11-20' };
+
 const multipart = async () => {
   const boundary = 'matrixboundary';
   const body = Buffer.concat([
@@ -372,6 +403,39 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
       .returning({ id: promotions.id });
     return { url: `/api/promotion/${row!.id}/undo` };
   },
+  'GET /api/exams': () => ({ url: '/api/exams' }),
+  'POST /api/exams': () => ({ url: '/api/exams', payload: examInput }),
+  'PUT /api/exams/:id': async (_w, f) => ({
+    url: `/api/exams/${await makeExam(f.db)}`,
+    payload: examInput,
+  }),
+  'DELETE /api/exams/:id': async (_w, f) => ({
+    url: `/api/exams/${await makeExam(f.db, 'draft')}`,
+  }),
+  'POST /api/exams/:id/results/:grade/check': async (_w, f) => ({
+    url: `/api/exams/${await makeExam(f.db, 'draft')}/results/vi/check`,
+    payload: resultSheet,
+  }),
+  'PUT /api/exams/:id/results/:grade': async (_w, f) => ({
+    url: `/api/exams/${await makeExam(f.db)}/results/vi`,
+    payload: resultSheet,
+  }),
+  'GET /api/exams/:id/results/:grade': async (_w, f) => ({
+    url: `/api/exams/${await makeExam(f.db, 'draft')}/results/vi`,
+  }),
+  'POST /api/exams/:id/results/:grade/publish': async (_w, f) => ({
+    url: `/api/exams/${await makeExam(f.db, 'draft')}/results/vi/publish`,
+  }),
+  'POST /api/exams/:id/results/:grade/withdraw': async (_w, f) => ({
+    url: `/api/exams/${await makeExam(f.db, 'published')}/results/vi/withdraw`,
+  }),
+  'DELETE /api/exams/:id/results/:grade': async (_w, f) => ({
+    url: `/api/exams/${await makeExam(f.db, 'draft')}/results/vi`,
+  }),
+  'GET /api/results': () => ({ url: '/api/results' }),
+  'GET /api/results/lookup': async (_w, f) => ({
+    url: `/api/results/lookup?exam=${await makeExam(f.db, 'published')}&grade=vi&roll=1&dateOfBirth=2014-03-15`,
+  }),
   ...contentSamples(),
   'POST /api/documents': () => ({
     url: '/api/documents',
@@ -646,6 +710,18 @@ const allowed: Record<string, readonly Who[]> = {
   'POST /api/promotion': ADMINS,
   'GET /api/promotion/latest': ADMINS,
   'POST /api/promotion/:id/undo': ADMINS,
+  'GET /api/exams': ADMINS,
+  'POST /api/exams': ADMINS,
+  'PUT /api/exams/:id': ADMINS,
+  'DELETE /api/exams/:id': ADMINS,
+  'POST /api/exams/:id/results/:grade/check': ADMINS,
+  'PUT /api/exams/:id/results/:grade': ADMINS,
+  'GET /api/exams/:id/results/:grade': ADMINS,
+  'POST /api/exams/:id/results/:grade/publish': ADMINS,
+  'POST /api/exams/:id/results/:grade/withdraw': ADMINS,
+  'DELETE /api/exams/:id/results/:grade': ADMINS,
+  'GET /api/results': EVERYONE,
+  'GET /api/results/lookup': EVERYONE,
   'POST /api/documents': ADMINS,
   'DELETE /api/documents/:id': ADMINS,
   'POST /api/staff': ADMINS,

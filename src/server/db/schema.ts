@@ -15,7 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AuditDetails } from '../../shared/audit.ts';
 import { GRADES } from '../../shared/constants.ts';
+import type { StudentMarks, SubjectScheme } from '../../shared/grading.ts';
 import type { PromotionChange } from '../../shared/schemas/promotion.ts';
+import { RESULT_STATUSES } from '../../shared/schemas/results.ts';
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -524,4 +526,63 @@ export const promotions = pgTable(
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
   (t) => [index('promotions_at_idx').on(t.at)],
+);
+
+/**
+ * An exam whose results the school publishes (issue 21): its title in English and Bangla
+ * and its (first) day. Each class's results hang from it.
+ */
+export const exams = pgTable(
+  'exams',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    titleBn: text('title_bn').notNull().default(''),
+    heldOn: date('held_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exams_held_on_idx').on(t.heldOn)],
+);
+
+/**
+ * A class's results of an exam: the subjects (papers, parts, full and pass marks) its marks
+ * were read with, and whether students and guardians can look them up. Grades, GPA,
+ * highest marks and positions are computed from the marks on every read
+ * (src/shared/grading.ts), never kept; `updatedAt` moves with every correction.
+ */
+export const examResults = pgTable(
+  'exam_results',
+  {
+    id: id(),
+    examId: text('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    grade: grade(),
+    subjects: jsonb('subjects').$type<SubjectScheme[]>().notNull(),
+    status: text('status', { enum: RESULT_STATUSES }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('exam_results_exam_grade_idx').on(t.examId, t.grade)],
+);
+
+/**
+ * A student's marks in a class's results, as read from the sheet: by paper code and part
+ * (a number, or 'absent'). The date of birth or the birth registration number (either, or
+ * both) is what a guardian types to find the marksheet; neither is ever shown by a lookup.
+ */
+export const examMarks = pgTable(
+  'exam_marks',
+  {
+    resultId: text('result_id')
+      .notNull()
+      .references(() => examResults.id, { onDelete: 'cascade' }),
+    roll: text('roll').notNull(),
+    name: text('name').notNull(),
+    nameBn: text('name_bn').notNull().default(''),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    birthRegistration: text('birth_registration').notNull().default(''),
+    marks: jsonb('marks').$type<StudentMarks>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resultId, t.roll] })],
 );

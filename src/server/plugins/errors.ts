@@ -12,6 +12,8 @@ export type ErrorDetails = {
   params?: Record<string, string | number>;
   in?: string;
   fields?: { field: string; message: string; rule?: FieldRule }[];
+  /** A sheet refused for its rows' problems (exam results): each row with its problems. */
+  rows?: readonly unknown[];
 };
 
 /**

@@ -246,6 +246,10 @@ export const ERROR_CODES = [
   'period_open',
   /** A lottery drawn again once its lists are published. */
   'draw_published',
+  /** Removing a class's exam results, or the exam, while published: withdraw them first. */
+  'results_published',
+  /** A result lookup that matches no published result (a wrong roll or date of birth alike). */
+  'no_result_match',
   // Files
   'file_too_large',
   'payload_too_large',
@@ -268,6 +272,8 @@ export const ERROR_CODES = [
   'import_columns',
   'import_too_many_rows',
   'import_not_csv',
+  /** A class's exam results sheet refused while a row has a problem; details.rows has them. */
+  'result_rows',
   // Input
   'url_too_long',
   'bad_url',

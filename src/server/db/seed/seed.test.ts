@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import { GRADES } from '../../../shared/constants.ts';
+import { gradeClass } from '../../../shared/grading.ts';
 import { drawLottery } from '../../../shared/lottery.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import {
@@ -11,6 +12,8 @@ import {
   albums,
   documents,
   events,
+  examMarks,
+  examResults,
   notices,
   problems,
   solutions,
@@ -20,7 +23,7 @@ import {
   users,
 } from '../schema.ts';
 import { DEMO_LOTTERY_SEED } from './demo-admissions.ts';
-import { demoDocumentTitle } from './demo-content.ts';
+import { DEMO_STUDENTS, demoDocumentTitle } from './demo-content.ts';
 import { demoFileNames, readDemoFile } from './demo-file.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { DEMO_PASSWORD, seedDemoSchool } from './seed.ts';
@@ -111,6 +114,45 @@ it('seeds the demo school once, with the content PRODUCT.md asks for', {
     expect(lottery.waiting).toHaveLength(2);
     const again = await drawLottery({ ...lottery, waiting: 2 });
     expect(again.waiting).toEqual(lottery.waiting.map((w: { reference: string }) => w.reference));
+
+    // The exam results (issue 21): the half-yearly exam, published for classes six and nine,
+    // graded on read; the demo students have their own names and rolls.
+    const published = (await t.app.inject({ url: '/api/results' })).json();
+    expect(published).toEqual([
+      expect.objectContaining({
+        title: expect.stringMatching(/^Half-yearly Examination \d{4}$/),
+        titleBn: expect.stringMatching(/^অর্ধবার্ষিক পরীক্ষা [০-৯]{4}$/),
+        grades: ['vi', 'ix'],
+      }),
+    ]);
+    for (const [grade, size] of [
+      ['vi', 30],
+      ['ix', 25],
+    ] as const) {
+      const [result] = await db.select().from(examResults).where(eq(examResults.grade, grade));
+      const rows = await db.select().from(examMarks).where(eq(examMarks.resultId, result!.id));
+      expect(rows, grade).toHaveLength(size);
+      const { results } = gradeClass(result!.subjects, rows);
+      const passed = results.filter((r) => r.passed).length;
+      expect(passed, grade).toBeGreaterThan(size * 0.7);
+      expect(passed, grade).toBeLessThan(size);
+      expect(
+        results.some((r) => r.gpa === 5),
+        grade,
+      ).toBe(true);
+      expect(JSON.stringify(rows.map((r) => r.marks)), grade).toContain('"absent"');
+      expect(results.filter((r) => r.subjects.some((s) => s.optional)).length).toBeGreaterThan(5);
+      for (const s of DEMO_STUDENTS.filter((d) => d.grade === grade)) {
+        const row = rows.find((r) => r.roll === s.roll);
+        expect(row, `${grade} ${s.roll}`).toMatchObject({ name: s.name, nameBn: s.nameBn });
+      }
+      const star = rows.find((r) => r.roll === '1')!;
+      const found = await t.app.inject({
+        url: `/api/results/lookup?exam=${published[0].id}&grade=${grade}&roll=1&dateOfBirth=${star.dateOfBirth}`,
+      });
+      expect(found.statusCode, grade).toBe(200);
+      expect(found.json().result).toMatchObject({ name: star.name, gpa: 5, position: 1 });
+    }
 
     const events3 = (await t.app.inject({ url: '/api/events?page=2&size=5' })).json();
     expect(events3.items.length).toBeGreaterThan(0);

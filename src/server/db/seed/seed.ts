@@ -56,6 +56,7 @@ import {
   DEMO_SCHOOL,
   DEMO_VIDEOS,
 } from './demo-pages.ts';
+import { seedDemoResults } from './demo-results.ts';
 import { simplePdfPages } from './simple-pdf.ts';
 
 const SEED_LOCK = 7_340_212;
@@ -422,6 +423,7 @@ export async function seedDemoSchool(
     ]);
 
     await seedDemoAdmissions(t);
+    await seedDemoResults(t);
 
     await demoRepository(t).recordAll();
     opts.log?.(`Seeded the demo school in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -26,6 +26,10 @@ export const BACKUP_TABLES = [
   'admissions',
   'admission_photos',
   'admission_draws',
+  // An exam before its classes' results, the results before their marks.
+  'exams',
+  'exam_results',
+  'exam_marks',
   'site_content',
   'problems',
   'solutions',

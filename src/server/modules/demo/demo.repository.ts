@@ -27,6 +27,8 @@ const TABLES = [
   // An application's photo goes with it (on delete cascade).
   'admissions',
   'admission_periods',
+  // An exam's results and marks go with it (on delete cascade).
+  'exams',
   'users',
   'images',
 ] as const;
@@ -93,7 +95,7 @@ export function demoRepository(db: Db) {
       const n = (t: string) => result.rows.find((r) => r.t === t)?.n ?? 0;
       const counts = {
         accounts: n('users'),
-        posts: POSTS.reduce((sum, t) => sum + n(t), 0) + n('staff') + n('albums'),
+        posts: POSTS.reduce((sum, t) => sum + n(t), 0) + n('staff') + n('albums') + n('exams'),
         pictures: n('images'),
         files: n('documents'),
         pages: n('site_content'),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, documents, images, notices, users } from '../../db/schema.ts';
+import { auditLog, documents, examMarks, images, notices, users } from '../../db/schema.ts';
 import { DEMO_STUDENTS, DEMO_TEACHERS } from '../../db/seed/demo-content.ts';
 import { DEMO_PASSWORD, seedDemoSchool } from '../../db/seed/seed.ts';
 import { makeImage } from '../../test/factories.ts';
@@ -109,6 +109,15 @@ it('removes the demo school in one action and keeps what the school added or edi
     'English News Paper',
   ]);
   expect(before.usefulLinks).toHaveLength(4);
+  // The demo's published exam, and an exam the school added itself.
+  expect((await t.app.inject({ url: '/api/results' })).json()).toHaveLength(1);
+  const ownExam = await t.app.inject({
+    method: 'POST',
+    url: '/api/exams',
+    headers: { cookie },
+    payload: { title: 'Annual Examination', titleBn: '', heldOn: '2026-11-20' },
+  });
+  expect(ownExam.statusCode).toBe(201);
 
   const res = await t.app.inject({ method: 'DELETE', url: '/api/demo', headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
@@ -128,6 +137,11 @@ it('removes the demo school in one action and keeps what the school added or edi
   const list = (await t.app.inject({ url: '/api/notices' })).json();
   expect(list.items.map((n: { title: string }) => n.title)).toEqual(['Our own notice']);
   expect(fs.existsSync(`${t.config.uploadsDir}/${own.id}.webp`)).toBe(true);
+  // The demo exam's results are gone with it; the school's own exam stays.
+  expect((await t.app.inject({ url: '/api/results' })).json()).toEqual([]);
+  const examsLeft = (await t.app.inject({ url: '/api/exams', headers: { cookie } })).json();
+  expect(examsLeft.map((e: { title: string }) => e.title)).toEqual(['Annual Examination']);
+  expect((await db.select({ n: count() }).from(examMarks))[0]!.n).toBe(0);
   // Demo pictures and files are gone from the disk too.
   expect((await db.select({ n: count() }).from(images))[0]!.n).toBe(1);
   expect(fs.readdirSync(t.config.uploadsDir).length).toBeLessThan(uploadsBefore / 10);

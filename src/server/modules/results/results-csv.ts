@@ -1,0 +1,239 @@
+import Papa from 'papaparse';
+import type { FieldRule } from '../../../shared/api/rules.ts';
+import { latinDigits, typedNumber } from '../../../shared/digits.ts';
+import type { Mark, PartKey, StudentMarks, SubjectScheme } from '../../../shared/grading.ts';
+import {
+  markColumns,
+  RESULT_STUDENT_COLUMNS,
+  type ResultStudentColumn,
+  readDay,
+  readMark,
+  resultColumnOf,
+} from '../../../shared/results-sheet.ts';
+import { BIRTH_REGISTRATION } from '../../../shared/schemas/admissions.ts';
+import {
+  RESULT_MAX_ROWS,
+  type ResultProblem,
+  type ResultRow,
+  type ResultSheetInput,
+} from '../../../shared/schemas/results.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+/** A class's sheet refused whole: nothing of it is read, and the browser says why. */
+const unreadable = (
+  reason: 'import_empty' | 'import_columns' | 'import_too_many_rows' | 'import_not_csv',
+  message: string,
+  params?: Record<string, string | number>,
+) => new HttpError(400, 'import_file', message, { reason, ...(params ? { params } : {}) });
+
+/** A row as read from the file, before it is compared with the class's saved results. */
+export type SheetRow = Omit<ResultRow, 'change'>;
+
+/** A file read: its rows in order, and the headers it has that the sheet does not read. */
+export type ReadSheet = { rows: SheetRow[]; ignoredColumns: string[] };
+
+/** A cell a spreadsheet would run as a formula: '=SUM(A1)', '@cmd', '+1+2', '-2+3'. */
+const isFormula = (value: string) => /^[=@]/.test(value) || /^[+-]./.test(value);
+
+const NAME_MAX = 100;
+const ROLL_MAX = 10;
+
+/**
+ * Reads a class's marks from a CSV file (issue 21), as the student import reads students
+ * (student-import.ts): headers in English, Bangla or as column codes (`ban1.cq`), in any
+ * order; commas, semicolons or tabs; quoted cells; blank lines left out. A file with no
+ * rows, too many, that is not text, or without a needed column is refused whole: the
+ * roll, the name, the date of birth or the birth registration number (one at least) and
+ * every part of every compulsory subject; an optional subject's columns may be left out.
+ * Everything else wrong is a problem of its row, each cell with the rule it breaks.
+ */
+export function readResultsCsv({
+  subjects,
+  text,
+  encoding = 'utf-8',
+}: Pick<ResultSheetInput, 'text' | 'encoding'> & {
+  subjects: readonly SubjectScheme[];
+}): ReadSheet {
+  if (text.includes('\0'))
+    throw unreadable('import_not_csv', 'This is not a CSV file. Save the sheet as CSV UTF-8.');
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: [',', ';', '\t'],
+  });
+  const [headers, ...body] = parsed.data;
+  if (!headers || body.length === 0)
+    throw unreadable('import_empty', 'The file has no students in it.');
+  if (body.length > RESULT_MAX_ROWS)
+    throw unreadable(
+      'import_too_many_rows',
+      `The file has ${body.length} rows; a class's sheet has at most ${RESULT_MAX_ROWS}.`,
+      { rows: body.length, max: RESULT_MAX_ROWS },
+    );
+
+  const at = new Map<string, number>();
+  const ignoredColumns: string[] = [];
+  headers.forEach((header, index) => {
+    const column = resultColumnOf(header, subjects);
+    if (column && !at.has(column)) at.set(column, index);
+    else if (header.trim()) ignoredColumns.push(header.trim());
+  });
+  const marks = markColumns(subjects);
+  const missing = [
+    ...(['roll', 'name'] as const).filter((c) => !at.has(c)),
+    // One of the two is enough: a guardian finds the result with either.
+    ...(at.has('dateOfBirth') || at.has('birthRegistration') ? [] : ['dateOfBirth']),
+    ...marks.filter((c) => !c.optional && !at.has(c.key)).map((c) => c.key),
+  ];
+  if (missing.length > 0)
+    throw unreadable('import_columns', `The file has no column for: ${missing.join(', ')}.`, {
+      missing: missing.join(','),
+    });
+
+  const cellOf = (cells: string[], column: string) => {
+    const index = at.get(column);
+    return index === undefined ? '' : (cells[index] ?? '').trim();
+  };
+  const rows = body.map((cells, index) =>
+    readRow((column) => cellOf(cells, column), subjects, index + 2, encoding, at),
+  );
+  markRepeatedRolls(rows);
+  return { rows, ignoredColumns };
+}
+
+/** One row, checked. `line` counts the headers as line 1. */
+function readRow(
+  cell: (column: string) => string,
+  subjects: readonly SubjectScheme[],
+  line: number,
+  encoding: ResultSheetInput['encoding'],
+  at: ReadonlyMap<string, number>,
+): SheetRow {
+  const problems: ResultProblem[] = [];
+  const add = (field: string, rule: FieldRule) => {
+    if (!problems.some((p) => p.field === field)) problems.push({ field, rule });
+  };
+  const raw = Object.fromEntries(RESULT_STUDENT_COLUMNS.map((c) => [c, cell(c)])) as Record<
+    ResultStudentColumn,
+    string
+  >;
+  for (const c of RESULT_STUDENT_COLUMNS) if (isFormula(raw[c])) add(c, { name: 'formula' });
+
+  const roll = latinDigits(raw.roll);
+  if (!roll) add('roll', { name: 'required' });
+  else if (roll.length > ROLL_MAX) add('roll', { name: 'tooLong', n: ROLL_MAX });
+  if (!raw.name) add('name', { name: 'required' });
+  else if (raw.name.length > NAME_MAX) add('name', { name: 'tooLong', n: NAME_MAX });
+  if (raw.nameBn.length > NAME_MAX) add('nameBn', { name: 'tooLong', n: NAME_MAX });
+  // Excel's plain "CSV" (Windows-1252) has no Bangla letters: it writes '?' for each.
+  if (encoding === 'windows-1252' && raw.nameBn.includes('?'))
+    add('nameBn', { name: 'banglaLost' });
+
+  // The date of birth or the birth registration number: one at least, each valid if given.
+  const day = raw.dateOfBirth ? readDay(raw.dateOfBirth) : '';
+  if (day === null) add('dateOfBirth', { name: 'date' });
+  const registration = typedNumber(raw.birthRegistration);
+  const registered = BIRTH_REGISTRATION.test(registration);
+  if (registration && !registered) add('birthRegistration', { name: 'birthRegistration' });
+  if (!raw.dateOfBirth && !registration)
+    add(at.has('dateOfBirth') ? 'dateOfBirth' : 'birthRegistration', { name: 'required' });
+
+  const marks: Record<string, Partial<Record<PartKey, Mark>>> = {};
+  let optionalTaken = false;
+  for (const subject of subjects) {
+    const columns = markColumns([subject]);
+    const cells = columns.map((c) => ({ column: c, text: cell(c.key) }));
+    // An optional subject with no cell filled is a subject the student did not take.
+    if (subject.optional && cells.every((c) => c.text === '')) continue;
+    if (subject.optional) {
+      if (optionalTaken) add(subject.code, { name: 'oneOptional' });
+      optionalTaken = true;
+    }
+    for (const { column, text } of cells) {
+      if (isFormula(text)) {
+        add(column.key, { name: 'formula' });
+        continue;
+      }
+      const read = readMark(text, column.max);
+      if ('rule' in read) {
+        add(
+          column.key,
+          read.rule === 'tooBig' ? { name: 'tooBig', n: column.max } : { name: 'number' },
+        );
+        continue;
+      }
+      // Every part of a subject taken needs its mark (or the absence).
+      if (read.mark === null) {
+        add(column.key, { name: 'required' });
+        continue;
+      }
+      marks[column.paper] = { ...marks[column.paper], [column.part]: read.mark };
+    }
+  }
+
+  return {
+    line,
+    roll,
+    name: raw.name,
+    nameBn: raw.nameBn,
+    // As written when it is not a date, so the preview shows what the file says.
+    dateOfBirth: day ?? raw.dateOfBirth,
+    birthRegistration: registration,
+    marks: marks as StudentMarks,
+    problems,
+  };
+}
+
+/** A roll given twice is a problem of each later row, naming the first row's line. */
+function markRepeatedRolls(rows: SheetRow[]) {
+  const first = new Map<string, number>();
+  for (const row of rows) {
+    if (!row.roll || row.problems.some((p) => p.field === 'roll')) continue;
+    const line = first.get(row.roll);
+    if (line === undefined) first.set(row.roll, row.line);
+    else row.problems.unshift({ field: 'roll', rule: { name: 'sameAsRow', n: line } });
+  }
+}
+
+/** What a row changes against the saved row of its roll. */
+export type SavedRow = {
+  roll: string;
+  name: string;
+  nameBn: string;
+  dateOfBirth: string | null;
+  birthRegistration: string;
+  marks: StudentMarks;
+};
+
+/** JSON with every object's keys sorted: marks read back from jsonb have their own order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+/**
+ * The preview: each row marked new, changed or the same against the class's saved rows,
+ * and the saved rolls the file does not have (saving removes them).
+ */
+export function compareWithSaved(rows: SheetRow[], saved: readonly SavedRow[]) {
+  const byRoll = new Map(saved.map((s) => [s.roll, s]));
+  const compared: ResultRow[] = rows.map((row) => {
+    const old = byRoll.get(row.roll);
+    if (!old) return { ...row, change: 'new' };
+    const same =
+      old.name === row.name &&
+      old.nameBn === row.nameBn &&
+      (old.dateOfBirth ?? '') === row.dateOfBirth &&
+      old.birthRegistration === row.birthRegistration &&
+      canonical(old.marks) === canonical(row.marks);
+    return { ...row, change: same ? 'same' : 'changed' };
+  });
+  const inFile = new Set(rows.map((r) => r.roll));
+  const removed = saved.map((s) => s.roll).filter((roll) => !inFile.has(roll));
+  return {
+    rows: compared,
+    ready: compared.filter((r) => r.problems.length === 0).length,
+    removed,
+  };
+}

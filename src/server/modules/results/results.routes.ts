@@ -1,0 +1,293 @@
+import { endpoints } from '../../../shared/api/index.ts';
+import type { Grade } from '../../../shared/constants.ts';
+import { latinDigits } from '../../../shared/digits.ts';
+import { gradeClass, type RankedResult, type SubjectScheme } from '../../../shared/grading.ts';
+import { IMPORT_MAX_BYTES } from '../../../shared/schemas/student-import.ts';
+import type { ApiModule } from '../../plugins/endpoints.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { perAddressLimit } from '../../plugins/rate-limits.ts';
+import { auditRepository, changesOf } from '../audit/audit.repository.ts';
+import {
+  type ExamRow,
+  type MarkRow,
+  type ResultRecord,
+  resultsRepository,
+} from './results.repository.ts';
+import { compareWithSaved, readResultsCsv } from './results-csv.ts';
+
+/** The sheet's text may be up to IMPORT_MAX_BYTES, with the subjects and JSON's escapes besides. */
+const SHEET_BODY_LIMIT = 2 * IMPORT_MAX_BYTES + 256 * 1024;
+
+/** Computed classes kept: a results day reads a few classes many times. */
+const COMPUTED_KEPT = 20;
+
+type ComputedClass = {
+  results: RankedResult<MarkRow>[];
+  byRoll: Map<string, RankedResult<MarkRow>>;
+  highest: Record<string, number>;
+};
+
+/** Rolls in the order a class lists them: 1, 2, 10 (not 1, 10, 2). */
+const byRoll = (a: { roll: string }, b: { roll: string }) =>
+  a.roll.localeCompare(b.roll, 'en', { numeric: true });
+
+/** A student's result as the marksheet shows it: only these fields, never the birth details. */
+const studentResult = (r: RankedResult<MarkRow>) => ({
+  roll: r.roll,
+  name: r.name,
+  nameBn: r.nameBn,
+  subjects: r.subjects,
+  totalMarks: r.totalMarks,
+  totalMax: r.totalMax,
+  gpa: r.gpa,
+  gpaWithoutOptional: r.gpaWithoutOptional,
+  letter: r.letter,
+  passed: r.passed,
+  position: r.position,
+});
+
+/** What a marksheet and a tabulation sheet share: the exam, the class, its subjects, highest marks. */
+const sheetHead = (exam: ExamRow, result: ResultRecord, computed: ComputedClass) => ({
+  exam: { id: exam.id, title: exam.title, titleBn: exam.titleBn, heldOn: exam.heldOn },
+  grade: result.grade,
+  subjects: result.subjects.map((s: SubjectScheme) => ({
+    code: s.code,
+    name: s.name,
+    nameBn: s.nameBn,
+    optional: s.optional,
+    papers: s.papers.map((p) => ({
+      code: p.code,
+      name: p.name,
+      nameBn: p.nameBn,
+      parts: p.parts.map(({ part, max, pass }) => ({ part, max, pass })),
+    })),
+  })),
+  highest: computed.highest,
+  students: computed.results.length,
+});
+
+/**
+ * Exam results (issue 21): the admin adds an exam, reads in each class's marks from a CSV
+ * file (checked first, every row's problems shown), publishes, withdraws and corrects;
+ * students and guardians look up one marksheet by roll and date of birth (or birth
+ * registration number). Grades, GPA, highest marks and positions are computed from the
+ * marks on every read (src/shared/grading.ts), so a correction changes them all at once.
+ */
+export const resultsRoutes: ApiModule = async (app) => {
+  const repo = resultsRepository(app.database.db);
+  const audit = auditRepository(app.database.db);
+
+  // A class computed once per version of its marks: the key has the time of the last
+  // save, read from the database on each request, so another process's correction is seen.
+  const computedClasses = new Map<string, ComputedClass>();
+  const computed = async (result: ResultRecord): Promise<ComputedClass> => {
+    const key = `${result.id}@${result.updatedAt.getTime()}`;
+    const kept = computedClasses.get(key);
+    if (kept) return kept;
+    const rows = (await repo.marks(result.id)).sort(byRoll);
+    const { results, highest } = gradeClass(result.subjects, rows);
+    const made = { results, highest, byRoll: new Map(results.map((r) => [r.roll, r])) };
+    for (const k of computedClasses.keys())
+      if (k.startsWith(`${result.id}@`)) computedClasses.delete(k);
+    if (computedClasses.size >= COMPUTED_KEPT)
+      computedClasses.delete(computedClasses.keys().next().value!);
+    computedClasses.set(key, made);
+    return made;
+  };
+
+  const noExam = () => new HttpError(404, 'not_found', 'No such exam.');
+  const noResults = () => new HttpError(404, 'not_found', 'This class has no results in the exam.');
+  const examRow = async (id: string) => {
+    const exam = await repo.examRow(id);
+    if (!exam) throw noExam();
+    return exam;
+  };
+  /** The exam and the class's results, or 404. */
+  const classResults = async (id: string, grade: Grade) => {
+    const exam = await examRow(id);
+    const result = await repo.result(exam.id, grade);
+    if (!result) throw noResults();
+    return { exam, result };
+  };
+  const examNow = async (id: string) => {
+    const exam = await repo.exam(id);
+    if (!exam) throw noExam();
+    return exam;
+  };
+  const published = () =>
+    new HttpError(
+      409,
+      'results_published',
+      'These results are published: withdraw them before removing them.',
+    );
+
+  /** The admin's tabulation sheet: every student's marksheet in roll order. */
+  const tabulation = async (exam: ExamRow, result: ResultRecord) => {
+    const c = await computed(result);
+    return {
+      ...sheetHead(exam, result, c),
+      status: result.status,
+      publishedAt: result.publishedAt?.toISOString() ?? null,
+      updatedAt: result.updatedAt.toISOString(),
+      results: c.results.map((r) => ({
+        ...studentResult(r),
+        dateOfBirth: r.dateOfBirth ?? '',
+        birthRegistration: r.birthRegistration,
+      })),
+    };
+  };
+
+  app.endpoint(endpoints['exams.list'], () => repo.list());
+
+  app.endpoint(endpoints['exams.create'], async (req) => {
+    const exam = await repo.create(req.body);
+    await audit.record(req.user!, 'create', 'exam', exam.id, exam.title);
+    return exam;
+  });
+
+  app.endpoint(endpoints['exams.update'], async (req) => {
+    const old = await examRow(req.params.id);
+    const exam = await repo.update(old.id, req.body);
+    if (!exam) throw noExam();
+    const { title, titleBn, heldOn } = old;
+    const changes = changesOf({ title, titleBn, heldOn }, req.body);
+    await audit.record(
+      req.user!,
+      'update',
+      'exam',
+      exam.id,
+      exam.title,
+      changes ? { changes } : null,
+    );
+    return exam;
+  });
+
+  app.endpoint(endpoints['exams.delete'], async (req) => {
+    const exam = await examRow(req.params.id);
+    if (await repo.anyPublished(exam.id)) throw published();
+    await repo.remove(exam.id);
+    await audit.record(req.user!, 'delete', 'exam', exam.id, exam.title);
+  });
+
+  /** A class's sheet read and compared with its saved students. */
+  const checkSheet = async (
+    examId: string,
+    grade: Grade,
+    input: Parameters<typeof readResultsCsv>[0],
+  ) => {
+    const exam = await examRow(examId);
+    const file = readResultsCsv(input);
+    const result = await repo.result(exam.id, grade);
+    const saved = result ? await repo.marks(result.id) : [];
+    return { exam, ignoredColumns: file.ignoredColumns, ...compareWithSaved(file.rows, saved) };
+  };
+
+  app.endpoint(
+    endpoints['examResults.check'],
+    async (req) => {
+      const { rows, ready, removed, ignoredColumns } = await checkSheet(
+        req.params.id,
+        req.params.grade,
+        req.body,
+      );
+      return { rows, ready, removed, ignoredColumns };
+    },
+    { bodyLimit: SHEET_BODY_LIMIT },
+  );
+
+  app.endpoint(
+    endpoints['examResults.save'],
+    async (req) => {
+      const { grade } = req.params;
+      const { exam, rows, removed } = await checkSheet(req.params.id, grade, req.body);
+      const refused = rows.filter((r) => r.problems.length > 0);
+      if (refused.length > 0)
+        throw new HttpError(
+          400,
+          'result_rows',
+          `${refused.length} rows of the file have problems; correct them and save the whole file again.`,
+          {
+            params: { rows: refused.length },
+            rows: refused.map(({ line, roll, name, problems }) => ({ line, roll, name, problems })),
+          },
+        );
+      const result = await repo.saveSheet(exam.id, grade, req.body.subjects, rows);
+      await audit.record(req.user!, 'import', 'exam-results', result.id, exam.title, {
+        count: rows.length,
+        added: rows.filter((r) => r.change === 'new').length,
+        changed: rows.filter((r) => r.change === 'changed').length,
+        removed: removed.length,
+        grade,
+      });
+      return tabulation(exam, result);
+    },
+    { bodyLimit: SHEET_BODY_LIMIT },
+  );
+
+  app.endpoint(endpoints['examResults.get'], async (req) => {
+    const { exam, result } = await classResults(req.params.id, req.params.grade);
+    return tabulation(exam, result);
+  });
+
+  app.endpoint(endpoints['examResults.publish'], async (req) => {
+    const { exam, result } = await classResults(req.params.id, req.params.grade);
+    if (result.status !== 'published') {
+      await repo.setStatus(result.id, 'published');
+      await audit.record(req.user!, 'publish', 'exam-results', result.id, exam.title, {
+        grade: result.grade,
+      });
+    }
+    return examNow(exam.id);
+  });
+
+  app.endpoint(endpoints['examResults.withdraw'], async (req) => {
+    const { exam, result } = await classResults(req.params.id, req.params.grade);
+    if (result.status === 'published') {
+      await repo.setStatus(result.id, 'withdrawn');
+      await audit.record(req.user!, 'withdraw', 'exam-results', result.id, exam.title, {
+        grade: result.grade,
+      });
+    }
+    return examNow(exam.id);
+  });
+
+  app.endpoint(endpoints['examResults.delete'], async (req) => {
+    const { exam, result } = await classResults(req.params.id, req.params.grade);
+    if (result.status === 'published') throw published();
+    await repo.removeResult(result.id);
+    await audit.record(req.user!, 'delete', 'exam-results', result.id, exam.title, {
+      grade: result.grade,
+    });
+  });
+
+  app.endpoint(endpoints['results.exams'], () => repo.published());
+
+  // One answer for every lookup that finds nothing: an unknown exam, class or roll, a wrong
+  // date of birth or registration number, results not (or no longer) published.
+  const noMatch = () =>
+    new HttpError(
+      404,
+      'not_found',
+      'No published result matches this exam, class, roll and date of birth.',
+      { reason: 'no_result_match' },
+    );
+  app.endpoint(
+    endpoints['results.lookup'],
+    async (req) => {
+      const { exam: examId, grade, roll, dateOfBirth, birthRegistration } = req.query;
+      const exam = await repo.examRow(examId);
+      const result = exam ? await repo.result(exam.id, grade) : null;
+      if (!exam || !result || result.status !== 'published') throw noMatch();
+      const c = await computed(result);
+      const student = c.byRoll.get(latinDigits(roll).trim());
+      // Either detail given must be the student's: both given, either may match.
+      const matches =
+        student &&
+        ((dateOfBirth !== '' && student.dateOfBirth === dateOfBirth) ||
+          (birthRegistration !== '' && student.birthRegistration === birthRegistration));
+      if (!student || !matches) throw noMatch();
+      return { ...sheetHead(exam, result, c), result: studentResult(student) };
+    },
+    { rateLimit: perAddressLimit(app.config.rateLimits, 30) },
+  );
+};
