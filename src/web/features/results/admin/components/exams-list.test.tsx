@@ -56,6 +56,8 @@ function setup(answer: (req: ApiRequest) => Response | undefined = () => undefin
     if (req.path === '/api/session')
       return jsonResponse({ user: { id: 'a1', role: 'admin', loginId: 'admin', name: 'Admin' } });
     if (req.path === '/api/exams' && req.method === 'GET') return jsonResponse(exams);
+    if (req.path === '/api/exams/e0' && req.method === 'PUT')
+      return jsonResponse({ ...OLDER, ...(req.body as object) });
     if (req.path === '/api/exams' && req.method === 'POST')
       return jsonResponse({ id: 'e2', classes: [], ...(req.body as object) }, 201);
     const action = /^\/api\/exams\/e1\/results\/(\w+)\/(publish|withdraw)$/.exec(req.path);
@@ -235,6 +237,28 @@ describe('Exam results: the exams and their classes (issue 21)', () => {
           method: 'POST',
           path: '/api/exams',
           body: { title: 'Test Examination', titleBn: 'পরীক্ষা', heldOn: '2026-06-15' },
+        },
+      ]),
+    );
+  });
+
+  it('edits an exam’s title and date, the form starting from what is saved', async () => {
+    const { user, writes } = setup();
+    await screen.findByRole('list', { name: 'Exams' });
+    await user.click(screen.getByRole('button', { name: 'Edit: Annual Examination 2025' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit exam' });
+    const title = within(dialog).getByLabelText('Exam title in English');
+    expect(title).toHaveValue('Annual Examination 2025');
+    expect(within(dialog).getByLabelText('Exam date (its first day)')).toHaveValue('20/11/2025');
+    await user.clear(title);
+    await user.type(title, 'Annual Examination 2025 (revised)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/exams/e0',
+          body: { title: 'Annual Examination 2025 (revised)', titleBn: '', heldOn: '2025-11-20' },
         },
       ]),
     );
