@@ -70,10 +70,13 @@ export function resultsRepository(db: Db) {
       );
     },
     async examRow(id: string): Promise<ExamRow | null> {
+      // A NUL cannot be in a PostgreSQL text: no exam has one in its id.
+      if (id.includes('\0')) return null;
       const [row] = await db.select().from(exams).where(eq(exams.id, id));
       return row ?? null;
     },
     async exam(id: string): Promise<Exam | null> {
+      if (id.includes('\0')) return null;
       const [row] = await db.select().from(exams).where(eq(exams.id, id));
       return row ? ((await withClasses([row]))[0] ?? null) : null;
     },

@@ -137,9 +137,27 @@ export const resultsRoutes: ApiModule = async (app) => {
     };
   };
 
+  /**
+   * A NUL cannot be stored in a PostgreSQL text or jsonb, and nobody types one: refused
+   * as a field the server cannot take, not left to fail in the database.
+   */
+  const refuseNul = (body: Record<string, unknown>) => {
+    const fields = Object.keys(body).filter((k) => JSON.stringify(body[k]).includes('\\u0000'));
+    if (fields.length > 0)
+      throw new HttpError(400, 'validation_failed', `${fields[0]}: Invalid value`, {
+        in: 'body',
+        fields: fields.map((field) => ({
+          field,
+          message: 'Invalid value',
+          rule: { name: 'invalid' },
+        })),
+      });
+  };
+
   app.endpoint(endpoints['exams.list'], () => repo.list());
 
   app.endpoint(endpoints['exams.create'], async (req) => {
+    refuseNul(req.body);
     const exam = await repo.create(req.body);
     await audit.record(req.user!, 'create', 'exam', exam.id, exam.title);
     return exam;
@@ -147,6 +165,7 @@ export const resultsRoutes: ApiModule = async (app) => {
 
   app.endpoint(endpoints['exams.update'], async (req) => {
     const old = await examRow(req.params.id);
+    refuseNul(req.body);
     const exam = await repo.update(old.id, req.body);
     if (!exam) throw noExam();
     const { title, titleBn, heldOn } = old;
@@ -176,6 +195,7 @@ export const resultsRoutes: ApiModule = async (app) => {
     input: Parameters<typeof readResultsCsv>[0],
   ) => {
     const exam = await examRow(examId);
+    refuseNul({ subjects: input.subjects });
     const file = readResultsCsv(input);
     const result = await repo.result(exam.id, grade);
     const saved = result ? await repo.marks(result.id) : [];

@@ -339,6 +339,38 @@ describeEachDatabase('exam results: read in, published, looked up, corrected (is
     expect(examAudit.map((a) => a.action).sort()).toEqual(['create', 'delete', 'update']);
   });
 
+  it('refuses a NUL (which PostgreSQL cannot store) with a 400 or a 404, never a 500', async () => {
+    const exam = await call('POST', '/api/exams', {
+      title: 'Model test\u0000',
+      titleBn: '',
+      heldOn: '2026-08-01',
+    });
+    expect(exam.statusCode).toBe(400);
+    expect(exam.json().error.details.fields).toEqual([
+      { field: 'title', message: 'Invalid value', rule: { name: 'invalid' } },
+    ]);
+    const made = await call('POST', '/api/exams', {
+      title: 'Model test',
+      titleBn: '',
+      heldOn: '2026-08-01',
+    });
+    const subjects = structuredClone(TEST_SUBJECTS);
+    subjects[1]!.name = 'Mathe\u0000matics';
+    const check = await call('POST', `/api/exams/${made.json().id}/results/vi/check`, {
+      subjects,
+      text: SHEET,
+    });
+    expect(check.statusCode).toBe(400);
+    expect((await call('GET', '/api/exams/%00/results/vi')).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/exams/%00', { title: 'A', titleBn: '', heldOn: '2026-08-01' }))
+        .statusCode,
+    ).toBe(404);
+    const lookedUp = await lookup({ exam: '\u0000', roll: '1', dateOfBirth: '2014-03-15' });
+    expect(lookedUp.statusCode).toBe(404);
+    expect((await call('DELETE', `/api/exams/${made.json().id}`)).statusCode).toBe(204);
+  });
+
   it('answers 429 after thirty lookups from one address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 31; i++)
