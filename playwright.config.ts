@@ -65,7 +65,8 @@ export default defineConfig({
       // The specs that check what a page shows and how it is laid out, again on a cheap
       // phone's 360 px screen (accessibility.spec.ts checks every route at both widths).
       name: 'phone',
-      testMatch: /\/(phone|offline|public-routes|events|not-found|admission|print)\.spec\.ts$/,
+      testMatch:
+        /\/(phone|offline|public-routes|events|not-found|admission|print|results-admin)\.spec\.ts$/,
       // Each route's heading and axe check at 360 px is accessibility.spec.ts's.
       grepInvert: /renders its heading and the frame/,
       use: {

@@ -235,6 +235,9 @@ export const enPages = {
     period_open:
       'The lottery is drawn after the last day of applications: this class still takes them.',
     draw_published: 'This lottery is published: its lists stay as they were drawn.',
+    results_published: 'These results are published: withdraw them first, then remove them.',
+    result_rows:
+      '{{rows, number}} rows of the file have problems: correct them and read in the whole file again.',
     period_in_use:
       'Applications came in this period: it cannot be removed, and its class cannot change.',
     login_id_taken: 'The id "{{loginId}}" is already taken.',
