@@ -229,6 +229,8 @@ export const ERROR_CODES = [
   'too_many_requests',
   'sign_ins_address',
   'sign_ins_account',
+  /** Too many lookups of one student's result that found nothing; details.params.seconds. */
+  'result_tries',
   'uploads_per_hour',
   // Not there, or changed meanwhile
   'not_found',

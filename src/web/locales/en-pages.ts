@@ -214,6 +214,7 @@ export const enPages = {
       'Too many failed sign-ins from this address. Please try again in {{seconds, number}} seconds.',
     sign_ins_account:
       'Too many failed sign-ins for this account. Please try again in {{seconds, number}} seconds.',
+    result_tries: 'Too many tries for this roll. Please try again in {{seconds, number}} seconds.',
     uploads_per_hour:
       'At most {{max, number}} images may be uploaded from one account in an hour. Please try again in {{seconds, number}} seconds.',
     too_many_requests: 'Too many requests from this address. Please try again in a few minutes.',

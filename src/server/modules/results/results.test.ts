@@ -307,6 +307,30 @@ describeEachDatabase('exam results: read in, published, looked up, corrected (is
     expect((await lookup({ roll: '4', dateOfBirth: '2014-06-01' })).statusCode).toBe(404);
   });
 
+  it('makes a roll wait after ten lookups that found nothing, from any addresses; finding it forgets them', async () => {
+    // Roll 3 of the published class, as corrected above: born 2014-05-01.
+    const tries = async (n: number, dateOfBirth: string) => {
+      const codes: number[] = [];
+      for (let i = 0; i < n; i++) codes.push((await lookup({ roll: '3', dateOfBirth })).statusCode);
+      return codes;
+    };
+    expect(await tries(9, '2014-01-01')).toEqual(Array(9).fill(404));
+    // The right date within the free ten: found, and the roll's failures forgotten.
+    expect((await lookup({ roll: '৩', dateOfBirth: '2014-05-01' })).statusCode).toBe(200);
+    expect(await tries(10, '2014-01-02')).toEqual(Array(10).fill(404));
+    // The eleventh failure in a row waits, whatever the address and even with the right date.
+    const waiting = await lookup({ roll: '3', dateOfBirth: '2014-05-01' });
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('30');
+    expect(waiting.json().error).toMatchObject({
+      code: 'too_many_requests',
+      details: { reason: 'result_tries', params: { seconds: 30 } },
+    });
+    // Another roll, and an unknown one counted the same way, are not held by it.
+    expect((await lookup({ roll: '1', dateOfBirth: '2014-03-15' })).statusCode).toBe(200);
+    expect((await lookup({ roll: '4040', dateOfBirth: '2014-01-01' })).statusCode).toBe(404);
+  });
+
   it('refuses to remove published results or their exam; withdrawn, the lookup answers as for an unknown roll', async () => {
     const removeClass = await call('DELETE', `/api/exams/${examId}/results/vi`);
     expect(removeClass.statusCode).toBe(409);
@@ -378,7 +402,9 @@ describeEachDatabase('exam results: read in, published, looked up, corrected (is
     const codes: number[] = [];
     for (let i = 0; i < 31; i++)
       codes.push(
-        (await lookup({ roll: String(i), dateOfBirth: '2014-01-01' }, '203.0.113.77')).statusCode,
+        // Rolls no earlier test looked up: each roll's own wait is not what this counts.
+        (await lookup({ roll: String(100 + i), dateOfBirth: '2014-01-01' }, '203.0.113.77'))
+          .statusCode,
       );
     expect(codes.slice(0, 30).every((c) => c === 404)).toBe(true);
     expect(codes[30]).toBe(429);
