@@ -120,6 +120,8 @@ export const MESSAGE_RULES: Readonly<Record<string, FieldRule>> = {
   'Unknown admission period': { name: 'unknownItem' },
   'Use lower-case letters and digits': { name: 'code' },
   'At most the full marks': { name: 'tooBig' },
+  /** A NUL in a request (src/server/plugins/endpoints.ts). */
+  'Invalid value': { name: 'invalid' },
 };
 
 /** The parts of a zod issue a rule is read from (zod's $ZodRawIssue, loosely). */
