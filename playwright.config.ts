@@ -66,7 +66,7 @@ export default defineConfig({
       // phone's 360 px screen (accessibility.spec.ts checks every route at both widths).
       name: 'phone',
       testMatch:
-        /\/(phone|offline|public-routes|events|not-found|admission|print|results)\.spec\.ts$/,
+        /\/(phone|offline|public-routes|events|not-found|admission|print|results|results-admin)\.spec\.ts$/,
       // Each route's heading and axe check at 360 px is accessibility.spec.ts's.
       grepInvert: /renders its heading and the frame/,
       use: {

@@ -8,6 +8,7 @@ import type {
 import { z } from 'zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from '../../shared/api/endpoint.ts';
 import { errorSchema } from '../../shared/schemas/common.ts';
+import { HttpError } from './errors.ts';
 
 /** A request as the handler of `E` sees it: params, query and body already validated. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -36,6 +37,11 @@ export type ServerOptions = {
   rateLimit?: RateLimitOptions | false;
   bodyLimit?: number;
   preValidation?: preValidationHookHandler;
+  /**
+   * Body fields a NUL may be in: a file's text, which its handler refuses as not a CSV
+   * file with its own words (every other field's NUL is refused as an invalid value).
+   */
+  nulChecked?: readonly string[];
 };
 
 /** The methods that register a route by hand: an API module has none of them. */
@@ -93,6 +99,50 @@ export function routeSchema(e: Endpoint) {
   };
 }
 
+/**
+ * Where a request's part holds a NUL (`title`, `subjects.0.name`), or null. Walked without
+ * recursion: a body may be nested thousands deep.
+ */
+function nulIn(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\0')) return path;
+    } else if (item !== null && typeof item === 'object')
+      for (const [key, inner] of Object.entries(item)) {
+        const at = path ? `${path}.${key}` : key;
+        if (key.includes('\0')) return at;
+        stack.push([inner, at]);
+      }
+  }
+  return null;
+}
+
+/**
+ * A NUL cannot be stored in a PostgreSQL text or jsonb, and nobody types one: a request
+ * holding one anywhere is refused as a field the server cannot take, before any handler
+ * could write half of what it was asked (never a 500 from the database).
+ */
+const refuseNul =
+  (checkedByHandler: readonly string[] = []): preValidationHookHandler =>
+  async (req) => {
+    for (const part of ['params', 'query', 'body'] as const) {
+      const value =
+        part === 'body' && req.body && typeof req.body === 'object' && checkedByHandler.length > 0
+          ? Object.fromEntries(
+              Object.entries(req.body).filter(([key]) => !checkedByHandler.includes(key)),
+            )
+          : req[part];
+      const field = nulIn(value);
+      if (field !== null)
+        throw new HttpError(400, 'validation_failed', `${field}: Invalid value`, {
+          in: part,
+          fields: [{ field, message: 'Invalid value', rule: { name: 'invalid' } }],
+        });
+    }
+  };
+
 /** Registers `declared` on `app` (the API plugin, or a test's own instance). */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -116,7 +166,9 @@ export function registerEndpoint<E extends Endpoint>(
       ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
     },
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
-    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    preValidation: options.preValidation
+      ? [refuseNul(options.nulChecked), options.preValidation]
+      : refuseNul(options.nulChecked),
     handler: async (req, reply) => {
       if (declared.cached) return app.cachedResponse(req, reply, () => answer(req, reply));
       const result = await answer(req, reply);

@@ -120,6 +120,8 @@ export const MESSAGE_RULES: Readonly<Record<string, FieldRule>> = {
   'Unknown admission period': { name: 'unknownItem' },
   'Use lower-case letters and digits': { name: 'code' },
   'At most the full marks': { name: 'tooBig' },
+  /** A NUL in a request (src/server/plugins/endpoints.ts). */
+  'Invalid value': { name: 'invalid' },
 };
 
 /** The parts of a zod issue a rule is read from (zod's $ZodRawIssue, loosely). */
@@ -229,6 +231,8 @@ export const ERROR_CODES = [
   'too_many_requests',
   'sign_ins_address',
   'sign_ins_account',
+  /** Too many lookups of one student's result that found nothing; details.params.seconds. */
+  'result_tries',
   'uploads_per_hour',
   // Not there, or changed meanwhile
   'not_found',

@@ -46,6 +46,8 @@ function serve(role: 'student' | 'teacher' | 'admin' | null) {
       case '/api/teacher-accounts':
       case '/api/admins':
         return jsonResponse({ items: [], total: 0 });
+      case '/api/exams':
+        return jsonResponse([]);
       case '/api/content/history':
         return jsonResponse({ key: 'history', value: null, images: {}, updatedAt: null });
       case '/api/blogs':
@@ -170,6 +172,7 @@ describe('dashboard', () => {
             ['Year-end Promotion', '/dashboard/promotion'],
           ],
         ],
+        ['Exams', [['Exam Results', '/dashboard/results']]],
         [
           'The Website',
           [
@@ -225,7 +228,7 @@ describe('dashboard', () => {
       within(menu)
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
-    ).toEqual(['পোস্ট', 'ব্যক্তিবর্গ', 'ওয়েবসাইট', 'ভর্তি', 'সিস্টেম']);
+    ).toEqual(['পোস্ট', 'ব্যক্তিবর্গ', 'পরীক্ষা', 'ওয়েবসাইট', 'ভর্তি', 'সিস্টেম']);
     const posts = within(menu).getByRole('list', { name: 'পোস্ট' });
     expect(within(posts).getByRole('link', { name: 'শিক্ষার্থীদের নোটিশ যোগ করুন' })).toHaveAttribute(
       'href',
@@ -238,7 +241,7 @@ describe('dashboard', () => {
     const names = within(menu)
       .getAllByRole('link')
       .map((a) => a.textContent ?? '');
-    expect(names).toHaveLength(26);
+    expect(names).toHaveLength(27);
     expect(new Set(names).size).toBe(names.length);
     // Bangla to the last word: no menu name or heading left in English letters.
     for (const name of [
@@ -290,6 +293,8 @@ describe('dashboard', () => {
     ['admin', '/dashboard/albums/sport', 'Albums'],
     ['admin', '/dashboard/content', 'Site Content'],
     ['admin', '/dashboard/content/history', 'History'],
+    ['admin', '/dashboard/results', 'Exam Results'],
+    ['admin', '/dashboard/results/exam-1/vi', 'Read in marks'],
   ] as const)('lets a %s open %s', async (role, path, heading) => {
     serve(role);
     renderAt(path);
@@ -306,6 +311,8 @@ describe('dashboard', () => {
     ['student', '/dashboard/accounts/00000000-0000-4000-8000-000000000001'],
     ['teacher', '/dashboard/albums/sport'],
     ['teacher', '/dashboard/content/history'],
+    ['teacher', '/dashboard/results'],
+    ['teacher', '/dashboard/results/exam-1/vi'],
   ] as const)('tells a %s who types %s it is not allowed', async (role, path) => {
     serve(role);
     renderAt(path);

@@ -23,6 +23,7 @@ const screens: Record<DashboardPath, ComponentType> = {
   addTeacher: lazy(() => import('../routes/dashboard/add-teacher.tsx')),
   addAdmin: lazy(() => import('../routes/dashboard/add-admin.tsx')),
   promotion: lazy(() => import('../routes/dashboard/promotion.tsx')),
+  results: lazy(() => import('../routes/dashboard/results.tsx')),
   blogs: lazy(() => import('../routes/dashboard/blogs.tsx')),
   problems: lazy(() => import('../routes/dashboard/problems.tsx')),
   studentNotice: lazy(() => import('../routes/dashboard/student-notices.tsx')),
@@ -48,6 +49,8 @@ const AlbumScreen = lazy(() => import('../routes/dashboard/album.tsx'));
 const AccountScreen = lazy(() => import('../routes/dashboard/account.tsx'));
 /** A closed admission period's lottery, opened from Admission Periods. */
 const AdmissionLotteryScreen = lazy(() => import('../routes/dashboard/admission-lottery.tsx'));
+/** A class's marks of an exam, read in from a CSV file; opened from Exam results. */
+const ClassResultsScreen = lazy(() => import('../routes/dashboard/class-results.tsx'));
 /** A class's tabulation sheet and marksheets to print, opened from the exam results screens. */
 const ResultPrintScreen = lazy(() => import('../routes/dashboard/result-print.tsx'));
 /** One page's content editor, opened from Site content. */
@@ -102,6 +105,14 @@ export default function DashboardRoutes() {
           element={
             <RequireAccess permission="review:admissions">
               <AdmissionLotteryScreen />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path="results/:examId/:grade"
+          element={
+            <RequireAccess permission="publish:results">
+              <ClassResultsScreen />
             </RequireAccess>
           }
         />

@@ -7,7 +7,14 @@ import type { enForms } from '../locales/en-forms.ts';
  * The menu's headed groups, in menu order (issue 18). The dashboard's home and My Profile
  * come first, under no heading.
  */
-export const DASHBOARD_GROUPS = ['posts', 'people', 'site', 'admissions', 'system'] as const;
+export const DASHBOARD_GROUPS = [
+  'posts',
+  'people',
+  'exams',
+  'site',
+  'admissions',
+  'system',
+] as const;
 export type DashboardGroup = (typeof DASHBOARD_GROUPS)[number];
 
 export type DashboardItem = {
@@ -80,6 +87,7 @@ export const DASHBOARD_MENU = [
     group: 'people',
     permission: 'promote:students',
   },
+  { path: 'results', label: 'results', group: 'exams', permission: 'publish:results' },
   { path: 'content', label: 'siteContent', group: 'site', permission: 'edit:site-content' },
   { path: 'albums', label: 'albums', group: 'site', permission: 'edit:site-content' },
   {

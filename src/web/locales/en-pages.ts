@@ -215,6 +215,7 @@ export const enPages = {
       'Too many failed sign-ins from this address. Please try again in {{seconds, number}} seconds.',
     sign_ins_account:
       'Too many failed sign-ins for this account. Please try again in {{seconds, number}} seconds.',
+    result_tries: 'Too many tries for this roll. Please try again in {{seconds, number}} seconds.',
     uploads_per_hour:
       'At most {{max, number}} images may be uploaded from one account in an hour. Please try again in {{seconds, number}} seconds.',
     too_many_requests: 'Too many requests from this address. Please try again in a few minutes.',
@@ -236,6 +237,9 @@ export const enPages = {
     period_open:
       'The lottery is drawn after the last day of applications: this class still takes them.',
     draw_published: 'This lottery is published: its lists stay as they were drawn.',
+    results_published: 'These results are published: withdraw them first, then remove them.',
+    result_rows:
+      '{{rows, number}} rows of the file have problems: correct them and read in the whole file again.',
     period_in_use:
       'Applications came in this period: it cannot be removed, and its class cannot change.',
     login_id_taken: 'The id "{{loginId}}" is already taken.',

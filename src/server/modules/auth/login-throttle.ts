@@ -15,7 +15,7 @@ import { loginFailures } from '../../db/schema.ts';
  */
 export type ThrottlePolicy = {
   /** What the key names, the prefix of its rows. */
-  scope: 'account' | 'address';
+  scope: 'account' | 'address' | 'result';
   /** Attempts let through before any wait. */
   free: number;
   /** The wait after the `free`-th failed attempt, doubled by each one after it. */
@@ -46,6 +46,21 @@ export const ADDRESS_POLICY: ThrottlePolicy = {
   baseDelayMs: 10 * 60_000,
   maxDelayMs: 10 * 60_000,
   forgetAfterMs: 10 * 60_000,
+};
+
+/**
+ * One student's result (an exam, a class, a roll), from any address: 10 free lookups that
+ * find nothing, then 30 s, 1 min … up to 15 min (issue 21). A class's dates of birth span
+ * about 700 days: guessing one from many addresses takes days, while the student's own
+ * family, with the right date, waits 15 minutes at the worst. A lookup that finds the
+ * result forgets the roll's failures.
+ */
+export const RESULT_POLICY: ThrottlePolicy = {
+  scope: 'result',
+  free: 10,
+  baseDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  forgetAfterMs: 24 * 60 * 60_000,
 };
 
 export type Reservation = { ok: true } | { ok: false; retryAfterMs: number };
@@ -120,12 +135,12 @@ export function loginThrottle(db: Db, clock: () => number = Date.now) {
       const gone = await db
         .delete(loginFailures)
         .where(
-          policy.scope === 'account'
+          policy.scope !== 'address'
             ? eq(loginFailures.key, k)
             : and(eq(loginFailures.key, k), lte(loginFailures.failures, 1)),
         )
         .returning({ key: loginFailures.key });
-      if (gone.length > 0 || policy.scope === 'account') return;
+      if (gone.length > 0 || policy.scope !== 'address') return;
       await db
         .update(loginFailures)
         .set({
@@ -136,7 +151,9 @@ export function loginThrottle(db: Db, clock: () => number = Date.now) {
     },
 
     /** Deletes the rows every policy has forgotten (and rows dated after any wait: a clock gone back). */
-    async purge(policies: readonly ThrottlePolicy[] = [ACCOUNT_POLICY, ADDRESS_POLICY]) {
+    async purge(
+      policies: readonly ThrottlePolicy[] = [ACCOUNT_POLICY, ADDRESS_POLICY, RESULT_POLICY],
+    ) {
       const at = now();
       for (const p of policies) {
         await db

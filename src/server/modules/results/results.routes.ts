@@ -7,6 +7,7 @@ import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { perAddressLimit } from '../../plugins/rate-limits.ts';
 import { auditRepository, changesOf } from '../audit/audit.repository.ts';
+import { loginThrottle, RESULT_POLICY } from '../auth/login-throttle.ts';
 import {
   type ExamRow,
   type MarkRow,
@@ -76,6 +77,7 @@ const sheetHead = (exam: ExamRow, result: ResultRecord, computed: ComputedClass)
 export const resultsRoutes: ApiModule = async (app) => {
   const repo = resultsRepository(app.database.db);
   const audit = auditRepository(app.database.db);
+  const throttle = loginThrottle(app.database.db);
 
   // A class computed once per version of its marks: the key has the time of the last
   // save, read from the database on each request, so another process's correction is seen.
@@ -192,7 +194,7 @@ export const resultsRoutes: ApiModule = async (app) => {
       );
       return { rows, ready, removed, ignoredColumns };
     },
-    { bodyLimit: SHEET_BODY_LIMIT },
+    { bodyLimit: SHEET_BODY_LIMIT, nulChecked: ['text'] },
   );
 
   app.endpoint(
@@ -221,7 +223,7 @@ export const resultsRoutes: ApiModule = async (app) => {
       });
       return tabulation(exam, result);
     },
-    { bodyLimit: SHEET_BODY_LIMIT },
+    { bodyLimit: SHEET_BODY_LIMIT, nulChecked: ['text'] },
   );
 
   app.endpoint(endpoints['examResults.get'], async (req) => {
@@ -273,19 +275,34 @@ export const resultsRoutes: ApiModule = async (app) => {
     );
   app.endpoint(
     endpoints['results.lookup'],
-    async (req) => {
+    async (req, reply) => {
       const { exam: examId, grade, roll, dateOfBirth, birthRegistration } = req.query;
+      const rollKey = latinDigits(roll).trim();
+      // Counted per roll before anything is looked at (an unknown roll counts the same, so
+      // a wait says nothing of whether the roll exists), in the database for every process.
+      const slot = await throttle.reserve(RESULT_POLICY, `${examId}:${grade}:${rollKey}`);
+      if (!slot.ok) {
+        const seconds = Math.ceil(slot.retryAfterMs / 1000);
+        reply.header('Retry-After', String(seconds));
+        throw new HttpError(
+          429,
+          'too_many_requests',
+          `Too many tries for this roll. Please try again in ${seconds} seconds.`,
+          { reason: 'result_tries', params: { seconds } },
+        );
+      }
       const exam = await repo.examRow(examId);
       const result = exam ? await repo.result(exam.id, grade) : null;
       if (!exam || !result || result.status !== 'published') throw noMatch();
       const c = await computed(result);
-      const student = c.byRoll.get(latinDigits(roll).trim());
+      const student = c.byRoll.get(rollKey);
       // Either detail given must be the student's: both given, either may match.
       const matches =
         student &&
         ((dateOfBirth !== '' && student.dateOfBirth === dateOfBirth) ||
           (birthRegistration !== '' && student.birthRegistration === birthRegistration));
       if (!student || !matches) throw noMatch();
+      await throttle.release(RESULT_POLICY, `${examId}:${grade}:${rollKey}`);
       return { ...sheetHead(exam, result, c), result: studentResult(student) };
     },
     { rateLimit: perAddressLimit(app.config.rateLimits, 30) },

@@ -307,6 +307,30 @@ describeEachDatabase('exam results: read in, published, looked up, corrected (is
     expect((await lookup({ roll: '4', dateOfBirth: '2014-06-01' })).statusCode).toBe(404);
   });
 
+  it('makes a roll wait after ten lookups that found nothing, from any addresses; finding it forgets them', async () => {
+    // Roll 3 of the published class, as corrected above: born 2014-05-01.
+    const tries = async (n: number, dateOfBirth: string) => {
+      const codes: number[] = [];
+      for (let i = 0; i < n; i++) codes.push((await lookup({ roll: '3', dateOfBirth })).statusCode);
+      return codes;
+    };
+    expect(await tries(9, '2014-01-01')).toEqual(Array(9).fill(404));
+    // The right date within the free ten: found, and the roll's failures forgotten.
+    expect((await lookup({ roll: '৩', dateOfBirth: '2014-05-01' })).statusCode).toBe(200);
+    expect(await tries(10, '2014-01-02')).toEqual(Array(10).fill(404));
+    // The eleventh failure in a row waits, whatever the address and even with the right date.
+    const waiting = await lookup({ roll: '3', dateOfBirth: '2014-05-01' });
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('30');
+    expect(waiting.json().error).toMatchObject({
+      code: 'too_many_requests',
+      details: { reason: 'result_tries', params: { seconds: 30 } },
+    });
+    // Another roll, and an unknown one counted the same way, are not held by it.
+    expect((await lookup({ roll: '1', dateOfBirth: '2014-03-15' })).statusCode).toBe(200);
+    expect((await lookup({ roll: '4040', dateOfBirth: '2014-01-01' })).statusCode).toBe(404);
+  });
+
   it('refuses to remove published results or their exam; withdrawn, the lookup answers as for an unknown roll', async () => {
     const removeClass = await call('DELETE', `/api/exams/${examId}/results/vi`);
     expect(removeClass.statusCode).toBe(409);
@@ -339,11 +363,48 @@ describeEachDatabase('exam results: read in, published, looked up, corrected (is
     expect(examAudit.map((a) => a.action).sort()).toEqual(['create', 'delete', 'update']);
   });
 
+  it('refuses a NUL (which PostgreSQL cannot store) anywhere in a request with a 400, never a 500', async () => {
+    const exam = await call('POST', '/api/exams', {
+      title: 'Model test\u0000',
+      titleBn: '',
+      heldOn: '2026-08-01',
+    });
+    expect(exam.statusCode).toBe(400);
+    expect(exam.json().error.details.fields).toEqual([
+      { field: 'title', message: 'Invalid value', rule: { name: 'invalid' } },
+    ]);
+    const made = await call('POST', '/api/exams', {
+      title: 'Model test',
+      titleBn: '',
+      heldOn: '2026-08-01',
+    });
+    const subjects = structuredClone(TEST_SUBJECTS);
+    subjects[1]!.name = 'Mathe\u0000matics';
+    const check = await call('POST', `/api/exams/${made.json().id}/results/vi/check`, {
+      subjects,
+      text: SHEET,
+    });
+    expect(check.statusCode).toBe(400);
+    expect(check.json().error.details.fields[0].field).toBe('subjects.1.name');
+    const inPath = await call('GET', '/api/exams/%00/results/vi');
+    expect(inPath.statusCode).toBe(400);
+    expect(inPath.json().error.details).toMatchObject({ in: 'params', fields: [{ field: 'id' }] });
+    expect(
+      (await call('PUT', '/api/exams/%00', { title: 'A', titleBn: '', heldOn: '2026-08-01' }))
+        .statusCode,
+    ).toBe(400);
+    const lookedUp = await lookup({ exam: '\u0000', roll: '1', dateOfBirth: '2014-03-15' });
+    expect(lookedUp.statusCode).toBe(400);
+    expect((await call('DELETE', `/api/exams/${made.json().id}`)).statusCode).toBe(204);
+  });
+
   it('answers 429 after thirty lookups from one address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 31; i++)
       codes.push(
-        (await lookup({ roll: String(i), dateOfBirth: '2014-01-01' }, '203.0.113.77')).statusCode,
+        // Rolls no earlier test looked up: each roll's own wait is not what this counts.
+        (await lookup({ roll: String(100 + i), dateOfBirth: '2014-01-01' }, '203.0.113.77'))
+          .statusCode,
       );
     expect(codes.slice(0, 30).every((c) => c === 404)).toBe(true);
     expect(codes[30]).toBe(429);

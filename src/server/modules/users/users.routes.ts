@@ -167,7 +167,7 @@ export const usersRoutes: ApiModule = async (app) => {
       const { rows, ignoredColumns } = await checkFile(req.body);
       return { rows, ignoredColumns, ready: readyStudents(rows).length };
     },
-    { bodyLimit: IMPORT_BODY_LIMIT },
+    { bodyLimit: IMPORT_BODY_LIMIT, nulChecked: ['text'] },
   );
   app.endpoint(
     endpoints['students.import'],
@@ -194,7 +194,7 @@ export const usersRoutes: ApiModule = async (app) => {
         });
       return { created, skipped: rows.length - created.length };
     },
-    { bodyLimit: IMPORT_BODY_LIMIT },
+    { bodyLimit: IMPORT_BODY_LIMIT, nulChecked: ['text'] },
   );
 
   app.endpoint(endpoints['users.resetPassword'], async (req, reply) => {

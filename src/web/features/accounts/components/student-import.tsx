@@ -16,6 +16,7 @@ import { errorMessage, ruleMessage } from '../../../lib/error-message.ts';
 import { formatDigits } from '../../../lib/format.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { nameIn } from '../../../lib/names.ts';
+import { readCsvFile, UnreadableFileError } from '../../../lib/read-csv-file.ts';
 import { saveTextFile } from '../../../lib/save-file.ts';
 import {
   type ImportPreview,
@@ -24,7 +25,6 @@ import {
   useCheckImport,
   useImportStudents,
 } from '../api/import-students.ts';
-import { readCsvFile, UnreadableFileError } from '../read-csv-file.ts';
 
 const headerIn = (column: ImportColumn, language: string) =>
   IMPORT_HEADERS[column][language === 'bn' ? 'bn' : 'en'];

@@ -130,6 +130,72 @@ describe('describeAction', () => {
   });
 });
 
+describe('describeAction of exam results (issue 21)', () => {
+  const entry = (action: string, details: object | null) =>
+    readEntry({
+      id: '1',
+      at: '2026-11-20T04:00:00.000Z',
+      actorId: null,
+      actorName: 'Admin',
+      actorRole: 'admin',
+      action,
+      entity: 'exam-results',
+      entityId: 'exam-1:vi',
+      summary: 'Half-yearly Examination 2026',
+      details,
+    });
+  const imported = { count: 42, added: 2, changed: 3, removed: 1, grade: 'vi' };
+
+  it.each([
+    [
+      'en',
+      enForms,
+      [
+        'Read in the marks of 42 students of class Six (vi) (2 new, 3 changed, 1 removed)',
+        'Published the results of class Six (vi)',
+        'Withdrew the results of class Six (vi)',
+        'Removed the results of class Six (vi)',
+        'Published exam results',
+      ],
+    ],
+    [
+      'bn',
+      { ...bn, ...bnForms },
+      [
+        'ষষ্ঠ শ্রেণির ৪২ জন শিক্ষার্থীর নম্বর তুলেছেন (নতুন ২, বদলেছে ৩, বাদ ১)',
+        'ষষ্ঠ শ্রেণির ফলাফল প্রকাশ করেছেন',
+        'ষষ্ঠ শ্রেণির ফলাফল প্রত্যাহার করেছেন',
+        'ষষ্ঠ শ্রেণির ফলাফল মুছে ফেলেছেন',
+        'পরীক্ষার ফলাফল প্রকাশ করেছেন',
+      ],
+    ],
+  ] as const)('words a class’s marks read in, published and withdrawn (%s)', (lng, dict, texts) => {
+    i18n.addResources(lng, dict);
+    i18n.changeLanguage(lng);
+    expect(
+      [
+        entry('import', imported),
+        entry('publish', { grade: 'vi' }),
+        entry('withdraw', { grade: 'vi' }),
+        entry('delete', { grade: 'vi' }),
+        entry('publish', null),
+      ].map((e) => describeAction(e, i18n.t, lng)),
+    ).toEqual(texts);
+    i18n.changeLanguage('en');
+  });
+
+  it('says a lottery’s publishing as before', () => {
+    i18n.addResources('en', enForms);
+    const lottery = readEntry({
+      ...base,
+      action: 'publish',
+      entity: 'admission-period',
+      summary: 'Six',
+    });
+    expect(describeAction(lottery, i18n.t, 'en')).toBe('Published the lottery of admission period');
+  });
+});
+
 describe('readEntry', () => {
   it.each([
     [

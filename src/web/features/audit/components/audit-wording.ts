@@ -93,6 +93,30 @@ export function describeAction(entry: ReadEntry, t: TFunction, language: string)
           files: n(details.files),
           pages: n(details.pages),
         });
+  if (entity === 'exam-results') {
+    const grade = details.grade ? (known(t, `grades.${details.grade}`) ?? details.grade) : null;
+    if (action === 'import') {
+      const read = grade
+        ? t('audit.events.resultsImported', { n: n(details.count), grade })
+        : t('audit.events.resultsImportedAnyClass', { n: n(details.count) });
+      return details.added === undefined
+        ? read
+        : `${read} (${t('audit.events.resultsImportedChanges', {
+            added: n(details.added),
+            changed: n(details.changed),
+            removed: n(details.removed),
+          })})`;
+    }
+    if (action === 'publish')
+      return grade
+        ? t('audit.events.resultsPublished', { grade })
+        : t('audit.events.resultsPublishedAnyClass');
+    if (action === 'withdraw')
+      return grade
+        ? t('audit.events.resultsWithdrawn', { grade })
+        : t('audit.events.resultsWithdrawnAnyClass');
+    if (action === 'delete' && grade) return t('audit.events.resultsDeleted', { grade });
+  }
   const thing = known(t, `audit.entities.${entity}`) ?? entity;
   return (
     known(t, `audit.actions.${action}`, { entity: thing, n: n(details.count) }) ??

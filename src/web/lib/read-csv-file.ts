@@ -1,7 +1,4 @@
-import {
-  IMPORT_MAX_BYTES,
-  type StudentImportInput,
-} from '../../../shared/schemas/student-import.ts';
+import { IMPORT_MAX_BYTES, type StudentImportInput } from '../../shared/schemas/student-import.ts';
 
 /** Why a chosen file is not sent: too big for a class list, or a workbook (.xlsx, .xls). */
 export class UnreadableFileError extends Error {
