@@ -1,10 +1,10 @@
 import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { isGrade } from '../../../shared/constants.ts';
+import { type Grade, isGrade } from '../../../shared/constants.ts';
 import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { useExamResults } from '../../features/results/api/get-exam-results.ts';
+import { useClassResults } from '../../features/results/admin/api/class-results.ts';
 import { Marksheet } from '../../features/results/components/marksheet.tsx';
 import { TabulationSheet } from '../../features/results/components/tabulation-sheet.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -32,16 +32,11 @@ export default function ResultPrintRoute() {
   return <ResultPrint examId={examId} grade={grade} />;
 }
 
-function ResultPrint({
-  examId,
-  grade,
-}: {
-  examId: string;
-  grade: Parameters<typeof useExamResults>[1];
-}) {
+function ResultPrint({ examId, grade }: { examId: string; grade: Grade }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const results = useExamResults(examId, grade);
+  // The read-in screen's own query: a correction saved there is what prints here.
+  const results = useClassResults({ examId, grade }, true);
   const [mode, setMode] = useState<Mode>('tabulation');
   const sheet = results.data;
   const exam = sheet
