@@ -227,6 +227,8 @@ export const enPages = {
     reauth_required: 'Please enter your password again to do this.',
     not_found: 'This was not found. It may have been removed.',
     no_application_match: 'No application matches this reference and mobile number.',
+    no_result_match:
+      'No result matches these details. Check what you entered and try again; the school office can help.',
     stale_order: 'The list has changed since it was opened. Reload and try again.',
     checklist_incomplete: 'The setup checklist can be hidden once every step is done.',
     album_in_use: 'This album is shown by the site and cannot be deleted.',

@@ -138,6 +138,31 @@ describe('ResultLookup', () => {
     expect(await screen.findByText(/There is no connection/)).toHaveAttribute('role', 'alert');
   });
 
+  it('says how long to wait when this roll has been tried too often', async () => {
+    await setLanguage('bn');
+    fakeServer(() =>
+      jsonResponse(
+        {
+          error: {
+            code: 'too_many_requests',
+            message: 'Too many tries for this roll. Please try again in 30 seconds.',
+            details: { reason: 'result_tries', params: { seconds: 30 } },
+          },
+        },
+        429,
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ResultLookup exams={PUBLISHED} />);
+    await user.selectOptions(screen.getByLabelText('শ্রেণি'), 'ষষ্ঠ');
+    await user.type(screen.getByLabelText('রোল'), '১');
+    await user.type(screen.getByLabelText('জন্ম তারিখ'), '১৫/০৩/২০১৪');
+    await user.click(screen.getByRole('button', { name: 'ফলাফল দেখুন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'এই রোলের জন্য অনেকবার চেষ্টা করা হয়েছে। ৩০ সেকেন্ড পর আবার চেষ্টা করুন।',
+    );
+  });
+
   it('is in Bangla for a Bangla reader, the marksheet too', async () => {
     await setLanguage('bn');
     fakeServer(() => jsonResponse(marksheetOf('1')));

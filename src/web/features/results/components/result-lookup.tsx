@@ -115,7 +115,10 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
     : lookup.error instanceof ApiError && lookup.error.status === 404
       ? t('result.notFound')
       : lookup.error instanceof ApiError && lookup.error.status === 429
-        ? t('result.rateLimited')
+        ? // Too many tries of this roll (its own wait, in seconds), else of this address.
+          lookup.error.details.reason
+          ? errorMessage(t, lookup.error)
+          : t('result.rateLimited')
         : lookup.error instanceof ApiError && lookup.error.status === 0
           ? t('result.offline')
           : `${t('result.failed')} ${errorMessage(t, lookup.error)}`;
