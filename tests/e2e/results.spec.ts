@@ -34,8 +34,11 @@ async function demoClass(request: APIRequestContext, origin: string, grade: 'vi'
   });
   expect(signedIn.status()).toBe(200);
   const exams = (await (await request.get('/api/exams')).json()) as Exam[];
-  const exam = exams.find((e) =>
-    e.classes.some((c) => c.grade === grade && c.status === 'published'),
+  // The demo school's own (another journey may add exams of its own, newer).
+  const exam = exams.find(
+    (e) =>
+      /^Half-yearly Examination \d{4}$/.test(e.title) &&
+      e.classes.some((c) => c.grade === grade && c.status === 'published'),
   );
   expect(exam, 'the demo exam').toBeDefined();
   const sheet = await request.get(`/api/exams/${exam!.id}/results/${grade}`);
