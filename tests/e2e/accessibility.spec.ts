@@ -250,14 +250,14 @@ test.describe('keyboard and focus', () => {
         lang === 'en'
           ? {
               menu: 'Dashboard menu',
-              headings: ['Posts', 'People', 'The Website', 'Admissions', 'System'],
+              headings: ['Posts', 'People', 'Exams', 'The Website', 'Admissions', 'System'],
               profile: 'My Profile',
               firstPost: 'Student Blogs',
               last: 'Backup',
             }
           : {
               menu: 'ড্যাশবোর্ড মেনু',
-              headings: ['পোস্ট', 'ব্যক্তিবর্গ', 'ওয়েবসাইট', 'ভর্তি', 'সিস্টেম'],
+              headings: ['পোস্ট', 'ব্যক্তিবর্গ', 'পরীক্ষা', 'ওয়েবসাইট', 'ভর্তি', 'সিস্টেম'],
               profile: 'আমার প্রোফাইল',
               firstPost: 'শিক্ষার্থীদের ব্লগ',
               last: 'ব্যাকআপ',

@@ -22,11 +22,38 @@ async function fitsThePhone(page: Page) {
   expect(await overflowProblems(page)).toEqual([]);
 }
 
-test('an admin adds an exam, reads in a class’s marks, fixes the file’s problem, saves, publishes and withdraws', async ({
+/**
+ * A guardian on their own phone or computer (no session) looks up roll 1 of class six in
+ * the exam: the marksheet's Bangla 1st paper CQ, or null when no result matches.
+ */
+async function guardianFinds(guardian: Page, title: string): Promise<string | null> {
+  await guardian.goto('/result');
+  const lookup = guardian.getByRole('region', { name: 'Find a result' });
+  await lookup.getByLabel('Exam').selectOption({ label: title });
+  await lookup.getByLabel('Class').selectOption({ label: 'Six (vi)' });
+  await lookup.getByLabel('Roll').fill('1');
+  await lookup.getByLabel('Date of birth', { exact: true }).fill('15/03/2014');
+  await lookup.getByRole('button', { name: 'Show result' }).click();
+  const marksheet = guardian.getByRole('region', { name: 'Marksheet' });
+  const nothing = guardian.getByRole('alert').filter({ hasText: 'No result matches' });
+  await expect(marksheet.or(nothing)).toBeVisible();
+  if (await nothing.isVisible()) return null;
+  await expect(marksheet).toContainText('Nusrat Jahan');
+  const firstPaper = marksheet.getByRole('row').filter({ hasText: '1st paper' }).first();
+  return firstPaper.innerText();
+}
+
+test('an admin adds an exam, reads in a class’s marks, fixes the file’s problem, saves, publishes, corrects and withdraws; a guardian sees each', async ({
   page,
+  browser,
   baseURL,
   consoleErrors,
 }, testInfo) => {
+  const guardianContext = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: page.viewportSize(),
+  });
+  const guardian = await guardianContext.newPage();
   const title = `Journey Examination ${stamp} ${testInfo.project.name}`;
   await signIn(page);
   if ((page.viewportSize()?.width ?? 1280) > 400) await openMenu(page, 'Exam Results');
@@ -123,6 +150,20 @@ test('an admin adds an exam, reads in a class’s marks, fixes the file’s prob
       .getByRole('button', { name: 'Publish' })
       .click();
     await expect(six).toContainText('Published');
+
+    // A guardian finds it; a correction read in after publishing shows at once.
+    const published = await guardianFinds(guardian, title);
+    expect(published).toContain('60');
+    await six.getByRole('link', { name: `Correct marks: Class Six (vi), ${title}` }).click();
+    await choose(sheet('66'));
+    await expect(page.getByText('2 of 2 rows are ready.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save the results of 2 students' }).click();
+    await expect(page.getByText('Results saved')).toBeVisible();
+    const corrected = await guardianFinds(guardian, title);
+    expect(corrected).toContain('66');
+    expect(corrected).not.toContain('60');
+    await page.getByRole('link', { name: 'Back to the exams' }).click();
+
     await six.getByRole('button', { name: `Withdraw: Class Six (vi), ${title}` }).click();
     await page
       .getByRole('dialog', { name: 'Withdraw these results?' })
@@ -130,6 +171,11 @@ test('an admin adds an exam, reads in a class’s marks, fixes the file’s prob
       .click();
     await expect(six).toContainText('Withdrawn');
     await fitsThePhone(page);
+    // Withdrawn: the guardian's lookup finds nothing (the exam is no longer offered).
+    await guardian.goto('/result');
+    await expect(
+      guardian.getByRole('region', { name: 'Find a result' }).getByRole('option', { name: title }),
+    ).toHaveCount(0);
 
     // Deleted after asking: the exam and its results.
     await page.getByRole('button', { name: `Delete: ${title}` }).click();
@@ -144,5 +190,6 @@ test('an admin adds an exam, reads in a class’s marks, fixes the file’s prob
     const headers = { Origin: new URL(baseURL!).origin, ...SETUP_HEADERS };
     await page.request.post(`/api/exams/${examId}/results/vi/withdraw`, { headers });
     await page.request.delete(`/api/exams/${examId}`, { headers });
+    await guardianContext.close();
   }
 });

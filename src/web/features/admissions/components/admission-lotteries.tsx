@@ -95,7 +95,7 @@ function LotteryResults({ draw }: { draw: AdmissionDraw }) {
         </>
       ) : null}
       <details className="mt-3 text-sm print:hidden">
-        <summary className="cursor-pointer py-2">
+        <summary className="min-h-11 cursor-pointer py-2.5">
           {t('admission.lottery.howTo', { count: draw.entries.length })}
         </summary>
         <p className="mt-1">{t('admission.lottery.rule')}</p>
