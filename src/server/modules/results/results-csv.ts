@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type { FieldRule } from '../../../shared/api/rules.ts';
 import { latinDigits, typedNumber } from '../../../shared/digits.ts';
 import type { Mark, PartKey, StudentMarks, SubjectScheme } from '../../../shared/grading.ts';
@@ -17,14 +16,7 @@ import {
   type ResultRow,
   type ResultSheetInput,
 } from '../../../shared/schemas/results.ts';
-import { HttpError } from '../../plugins/errors.ts';
-
-/** A class's sheet refused whole: nothing of it is read, and the browser says why. */
-const unreadable = (
-  reason: 'import_empty' | 'import_columns' | 'import_too_many_rows' | 'import_not_csv',
-  message: string,
-  params?: Record<string, string | number>,
-) => new HttpError(400, 'import_file', message, { reason, ...(params ? { params } : {}) });
+import { readCsvTable, unreadableCsv } from '../../plugins/csv-file.ts';
 
 /** A row as read from the file, before it is compared with the class's saved results. */
 export type SheetRow = Omit<ResultRow, 'change'>;
@@ -54,21 +46,7 @@ export function readResultsCsv({
 }: Pick<ResultSheetInput, 'text' | 'encoding'> & {
   subjects: readonly SubjectScheme[];
 }): ReadSheet {
-  if (text.includes('\0'))
-    throw unreadable('import_not_csv', 'This is not a CSV file. Save the sheet as CSV UTF-8.');
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    skipEmptyLines: 'greedy',
-    delimitersToGuess: [',', ';', '\t'],
-  });
-  const [headers, ...body] = parsed.data;
-  if (!headers || body.length === 0)
-    throw unreadable('import_empty', 'The file has no students in it.');
-  if (body.length > RESULT_MAX_ROWS)
-    throw unreadable(
-      'import_too_many_rows',
-      `The file has ${body.length} rows; a class's sheet has at most ${RESULT_MAX_ROWS}.`,
-      { rows: body.length, max: RESULT_MAX_ROWS },
-    );
+  const { headers, body } = readCsvTable(text, RESULT_MAX_ROWS);
 
   const at = new Map<string, number>();
   const ignoredColumns: string[] = [];
@@ -85,7 +63,7 @@ export function readResultsCsv({
     ...marks.filter((c) => !c.optional && !at.has(c.key)).map((c) => c.key),
   ];
   if (missing.length > 0)
-    throw unreadable('import_columns', `The file has no column for: ${missing.join(', ')}.`, {
+    throw unreadableCsv('import_columns', `The file has no column for: ${missing.join(', ')}.`, {
       missing: missing.join(','),
     });
 

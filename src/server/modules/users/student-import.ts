@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type { FieldRule } from '../../../shared/api/rules.ts';
 import { ruleOf } from '../../../shared/api/rules.ts';
 import {
@@ -14,15 +13,8 @@ import {
   REQUIRED_IMPORT_COLUMNS,
   type StudentImportInput,
 } from '../../../shared/schemas/student-import.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { readCsvTable, unreadableCsv } from '../../plugins/csv-file.ts';
 import { rollKey } from './users.repository.ts';
-
-/** A file the import cannot read at all: nothing of it is saved, and the browser says why. */
-const unreadable = (
-  reason: 'import_empty' | 'import_columns' | 'import_too_many_rows' | 'import_not_csv',
-  message: string,
-  params?: Record<string, string | number>,
-) => new HttpError(400, 'import_file', message, { reason, ...(params ? { params } : {}) });
 
 /** A file read: its rows in order, and the headers it has that the import does not read. */
 export type ReadFile = { rows: ImportRow[]; ignoredColumns: string[] };
@@ -35,21 +27,7 @@ export type ReadFile = { rows: ImportRow[]; ignoredColumns: string[] };
  * with more than IMPORT_MAX_ROWS rows or that is not text is refused whole.
  */
 export function readStudentsCsv({ text, encoding }: StudentImportInput): ReadFile {
-  if (text.includes('\0'))
-    throw unreadable('import_not_csv', 'This is not a CSV file. Save the sheet as CSV UTF-8.');
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    skipEmptyLines: 'greedy',
-    delimitersToGuess: [',', ';', '\t'],
-  });
-  const [headers, ...body] = parsed.data;
-  if (!headers || body.length === 0)
-    throw unreadable('import_empty', 'The file has no students in it.');
-  if (body.length > IMPORT_MAX_ROWS)
-    throw unreadable(
-      'import_too_many_rows',
-      `The file has ${body.length} rows; import at most ${IMPORT_MAX_ROWS} at a time.`,
-      { rows: body.length, max: IMPORT_MAX_ROWS },
-    );
+  const { headers, body } = readCsvTable(text, IMPORT_MAX_ROWS);
 
   const at = new Map<ImportColumn, number>();
   const ignoredColumns: string[] = [];
@@ -60,7 +38,7 @@ export function readStudentsCsv({ text, encoding }: StudentImportInput): ReadFil
   });
   const missing = REQUIRED_IMPORT_COLUMNS.filter((c) => !at.has(c));
   if (missing.length > 0)
-    throw unreadable('import_columns', `The file has no column for: ${missing.join(', ')}.`, {
+    throw unreadableCsv('import_columns', `The file has no column for: ${missing.join(', ')}.`, {
       missing: missing.join(','),
     });
 

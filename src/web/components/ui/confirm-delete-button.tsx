@@ -1,9 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../../lib/error-message.ts';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { notify } from '../../lib/notify.ts';
-import { Modal } from './modal.tsx';
+import { ConfirmButton } from './confirm-button.tsx';
 
 type Props = {
   /** What is deleted, for screen readers: the button says only 'Delete'. */
@@ -26,64 +24,27 @@ export function ConfirmDeleteButton({
   preview,
 }: Props) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const confirm = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setOpen(false);
-      void notify('success', t('posts.deleted'));
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <>
-      <button
-        type="button"
-        className={`btn ${size} btn-outline btn-error`}
-        aria-label={`${t('posts.delete')}: ${what}`}
-        onClick={() => {
-          setError(null);
-          setOpen(true);
-        }}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-        {t('posts.delete')}
-      </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={question ?? t('posts.deleteConfirm')}
-      >
-        <div className="flex items-center gap-3">
-          {preview}
-          <p className="min-w-0 [overflow-wrap:anywhere]">
-            <span className="font-medium">{what}</span>
-          </p>
-        </div>
-        <p className="mt-2">{t('posts.deleteBody')}</p>
-        {error ? (
-          <p role="alert" className="mt-3 text-error">
-            {t('posts.deleteFailed')} {errorMessage(t, error)}
-          </p>
-        ) : null}
-        <div className="modal-action flex-wrap">
-          <button type="button" data-autofocus className="btn" onClick={() => setOpen(false)}>
-            {t('posts.cancel')}
-          </button>
-          <button type="button" className="btn btn-error" disabled={pending} onClick={confirm}>
-            {pending ? t('posts.deleting') : t('posts.delete')}
-          </button>
-        </div>
-      </Modal>
-    </>
+    <ConfirmButton
+      label={t('posts.delete')}
+      ariaLabel={`${t('posts.delete')}: ${what}`}
+      icon={<Trash2 aria-hidden="true" className="size-4" />}
+      className={`${size} btn-outline btn-error`}
+      confirmClass="btn-error"
+      question={question ?? t('posts.deleteConfirm')}
+      cancel={t('posts.cancel')}
+      pendingLabel={t('posts.deleting')}
+      done={t('posts.deleted')}
+      failed={t('posts.deleteFailed')}
+      onConfirm={onConfirm}
+    >
+      <div className="flex items-center gap-3">
+        {preview}
+        <p className="min-w-0 [overflow-wrap:anywhere]">
+          <span className="font-medium">{what}</span>
+        </p>
+      </div>
+      <p className="mt-2">{t('posts.deleteBody')}</p>
+    </ConfirmButton>
   );
 }

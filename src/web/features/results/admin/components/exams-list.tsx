@@ -2,6 +2,7 @@ import { FileSpreadsheet, Megaphone, Pencil, Plus, Printer, Undo2 } from 'lucide
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GRADES, type Grade } from '../../../../../shared/constants.ts';
+import { ConfirmButton } from '../../../../components/ui/confirm-button.tsx';
 import { ConfirmDeleteButton } from '../../../../components/ui/confirm-delete-button.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { QueryState } from '../../../../components/ui/query-state.tsx';
@@ -13,7 +14,6 @@ import { useClassResultsAction } from '../api/class-results.ts';
 import { type Exam, useExams } from '../api/get-exams.ts';
 import { useDeleteExam } from '../api/save-exam.ts';
 import { ClassStatusLine, type ExamClassState } from './class-status.tsx';
-import { ConfirmActionButton } from './confirm-action-button.tsx';
 import { ExamForm } from './exam-form.tsx';
 
 /** Where a class's marks are read in, and where its results are printed (issue 21). */
@@ -163,34 +163,40 @@ function ClassItem({
           {t(state ? 'resultsAdmin.correct' : 'resultsAdmin.readIn')}
         </Link>
         {status === 'draft' || status === 'withdrawn' ? (
-          <ConfirmActionButton
+          <ConfirmButton
             label={t(status === 'draft' ? 'resultsAdmin.publish' : 'resultsAdmin.publishAgain')}
             ariaLabel={of(
               t(status === 'draft' ? 'resultsAdmin.publish' : 'resultsAdmin.publishAgain'),
             )}
             icon={<Megaphone aria-hidden="true" className="size-4" />}
             question={t('resultsAdmin.publishConfirm')}
-            body={t('resultsAdmin.publishBody', { grade: gradeName, exam: title })}
             pendingLabel={t('resultsAdmin.publishing')}
             done={t('resultsAdmin.published')}
             failed={t('resultsAdmin.publishFailed')}
-            className="btn-primary"
+            className="min-h-11 btn-primary"
+            confirmClass="btn-primary"
+            cancel={t('resultsAdmin.cancel')}
             onConfirm={() => act.mutateAsync('publish')}
-          />
+          >
+            <p>{t('resultsAdmin.publishBody', { grade: gradeName, exam: title })}</p>
+          </ConfirmButton>
         ) : null}
         {status === 'published' ? (
-          <ConfirmActionButton
+          <ConfirmButton
             label={t('resultsAdmin.withdraw')}
             ariaLabel={of(t('resultsAdmin.withdraw'))}
             icon={<Undo2 aria-hidden="true" className="size-4" />}
             question={t('resultsAdmin.withdrawConfirm')}
-            body={t('resultsAdmin.withdrawBody', { grade: gradeName, exam: title })}
             pendingLabel={t('resultsAdmin.withdrawing')}
             done={t('resultsAdmin.withdrawn')}
             failed={t('resultsAdmin.withdrawFailed')}
-            className="btn-warning"
+            className="min-h-11 btn-warning"
+            confirmClass="btn-warning"
+            cancel={t('resultsAdmin.cancel')}
             onConfirm={() => act.mutateAsync('withdraw')}
-          />
+          >
+            <p>{t('resultsAdmin.withdrawBody', { grade: gradeName, exam: title })}</p>
+          </ConfirmButton>
         ) : null}
         {state ? (
           <Link

@@ -1,39 +1,46 @@
-import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { Modal } from '../../../../components/ui/modal.tsx';
-import { errorMessage } from '../../../../lib/error-message.ts';
-import { useTranslation } from '../../../../lib/i18n.ts';
-import { notify } from '../../../../lib/notify.ts';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { notify } from '../../lib/notify.ts';
+import { Modal } from './modal.tsx';
 
 type Props = {
   /** The button's text, and the dialog's confirming button's. */
   label: string;
-  /** For screen readers: what the button acts on ("Publish: Class Six (vi)"). */
+  /** For screen readers: what the button acts on ("Delete: Annual Sports Day"). */
   ariaLabel: string;
   icon: ReactNode;
+  /** The button's classes (size and colour); the confirming button takes `confirmClass`. */
+  className: string;
+  confirmClass: string;
+  /** The dialog's question, and what it says below it. */
   question: string;
-  body: string;
+  children: ReactNode;
+  cancel: string;
   pendingLabel: string;
+  /** The toast after it is done, and the words before the server's reason when it fails. */
   done: string;
   failed: string;
-  className: string;
   onConfirm: () => Promise<unknown>;
 };
 
 /**
- * An action on a class's results that students and guardians notice (publish, withdraw),
- * asked first in a dialog, Cancel first, as the lottery's Publish is.
+ * An action asked first in a native <dialog>, Cancel first and focused: deleting, or
+ * publishing and withdrawing what families see. A refusal is said in the dialog, which
+ * stays open; success closes it with a toast.
  */
-export function ConfirmActionButton({
+export function ConfirmButton({
   label,
   ariaLabel,
   icon,
+  className,
+  confirmClass,
   question,
-  body,
+  children,
+  cancel,
   pendingLabel,
   done,
   failed,
-  className,
   onConfirm,
 }: Props) {
   const { t } = useTranslation();
@@ -59,7 +66,7 @@ export function ConfirmActionButton({
     <>
       <button
         type="button"
-        className={`btn min-h-11 ${className}`}
+        className={`btn ${className}`}
         aria-label={ariaLabel}
         onClick={() => {
           setError(null);
@@ -70,7 +77,7 @@ export function ConfirmActionButton({
         {label}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={question}>
-        <p>{body}</p>
+        {children}
         {error ? (
           <p role="alert" className="mt-3 text-error">
             {failed} {errorMessage(t, error)}
@@ -78,9 +85,14 @@ export function ConfirmActionButton({
         ) : null}
         <div className="modal-action flex-wrap">
           <button type="button" data-autofocus className="btn" onClick={() => setOpen(false)}>
-            {t('resultsAdmin.cancel')}
+            {cancel}
           </button>
-          <button type="button" className={`btn ${className}`} disabled={pending} onClick={confirm}>
+          <button
+            type="button"
+            className={`btn ${confirmClass}`}
+            disabled={pending}
+            onClick={confirm}
+          >
             {pending ? pendingLabel : label}
           </button>
         </div>
