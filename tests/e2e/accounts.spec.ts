@@ -110,6 +110,7 @@ test('the admin signs in, sees the admin menu and adds a teacher', async ({
         'Year-end Promotion',
       ],
     ],
+    ['Exams', ['Exam Results']],
     ['The Website', ['Site Content', 'Photo Albums', 'Academic Files']],
     ['Admissions', ['Admission Applications', 'Admission Periods']],
     ['System', ['Audit Log', 'Backup']],
