@@ -103,9 +103,9 @@ for (const lang of ['en', 'bn'] as const) {
     await page.getByRole('button', { name }).tap();
     const menu = page.getByRole('navigation', { name });
     await expect(menu.getByRole('link').first()).toBeFocused();
-    // Five groups (issue 18), each a list named by its heading.
+    // Six groups (issue 18; exams, issue 21), each a list named by its heading.
     const headings = await menu.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings).toHaveLength(5);
+    expect(headings).toHaveLength(6);
     for (const heading of headings)
       await expect(menu.getByRole('list', { name: heading, exact: true })).toBeVisible();
     // Once the drawer has slid in, it is all on the screen.
