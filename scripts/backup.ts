@@ -1,7 +1,7 @@
 // Backups for a school without IT staff:
 //   npm run backup [-- <file>]                  one file with the database, images and documents
 //   npm run restore -- <file> [--replace]       brings it back (into an empty site, or over one with --replace)
-//   npm run restore -- --latest [--replace]     the newest backup the site made by itself (DATA_DIR/backups)
+//   npm run restore -- --latest [--replace]     the newest backup the site made by itself (DATA_DIR/backups, or PostgreSQL)
 // With the embedded database they open the data directory, so the server must be stopped
 // (a running site's admin downloads the same file from the dashboard: Backup).
 // A restore checks every entry of the file before it writes anything (backup.service.ts):
@@ -10,16 +10,13 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../src/server/db/lock.ts';
+import { openFileStore } from '../src/server/files/file-store.ts';
 import {
   BackupError,
   restoreBackup,
   writeBackup,
 } from '../src/server/modules/backup/backup.service.ts';
-import {
-  backupsDir,
-  keptFiles,
-  newestKeptFile,
-} from '../src/server/modules/backup/kept-backups.service.ts';
+import { keptBackups } from '../src/server/modules/backup/kept-backups.service.ts';
 
 const [command, ...rest] = process.argv.slice(2);
 const replace = rest.includes('--replace');
@@ -37,16 +34,6 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  let restoreFrom = fileArg ? path.resolve(fileArg) : null;
-  if (command === 'restore' && latest) {
-    restoreFrom = newestKeptFile(backupsDir(config.dataDir));
-    if (!restoreFrom) {
-      console.error(`The site has kept no backup in ${backupsDir(config.dataDir)}.`);
-      return 1;
-    }
-    const count = keptFiles(backupsDir(config.dataDir)).length;
-    console.log(`Restoring the newest of the backups the site kept (${count}): ${restoreFrom}`);
-  }
   let release: (() => Promise<void>) | null = null;
   if (!config.databaseUrl) {
     try {
@@ -67,17 +54,30 @@ async function main(): Promise<number> {
     databaseUrl: config.databaseUrl,
     pgliteDir: `${config.dataDir}/db`,
   });
+  const files = openFileStore(config, database.db);
   try {
+    let restoreFrom = fileArg ? path.resolve(fileArg) : null;
+    if (command === 'restore' && latest) {
+      const kept = await keptBackups(files);
+      restoreFrom = kept[0] ? await files.localPath('backups', kept[0]) : null;
+      if (!restoreFrom) {
+        console.error('The site has kept no backup.');
+        return 1;
+      }
+      console.log(
+        `Restoring the newest of the backups the site kept (${kept.length}): ${restoreFrom}`,
+      );
+    }
     if (command === 'backup') {
       const file = path.resolve(
         fileArg ?? `school-backup-${new Date().toISOString().slice(0, 10)}.tar.gz`,
       );
-      const m = await writeBackup(database.db, config.dataDir, file);
+      const m = await writeBackup(database.db, files, file);
       console.log(
         `Backup written to ${file}: ${Object.values(m.tables).reduce((a, b) => a + b, 0)} rows in ${Object.keys(m.tables).length} tables, with the images and documents.`,
       );
     } else {
-      const m = await restoreBackup(database.db, config.dataDir, restoreFrom!, { replace });
+      const m = await restoreBackup(database.db, files, restoreFrom!, { replace });
       console.log(`Restored the backup of ${m.createdAt}. Start the site with npm start.`);
     }
     return 0;

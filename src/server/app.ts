@@ -15,6 +15,7 @@ import {
 import { UPLOAD_MAX_BYTES } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type FileStore, openFileStore } from './files/file-store.ts';
 import {
   admissionsReviewRoutes,
   admissionsRoutes,
@@ -51,6 +52,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    files: FileStore;
   }
 }
 
@@ -60,9 +62,15 @@ export type App = FastifyInstance;
 export async function buildApp(
   config: Config,
   database: Database,
-  /** Tests only: where the log goes (standard output otherwise). */
-  logStream?: { write: (line: string) => void },
+  opts: {
+    /** The file store start.ts opened (and moved an earlier start's files into); by default the configured one. */
+    files?: FileStore;
+    /** Tests only: where the log goes (standard output otherwise). */
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): Promise<App> {
+  const { logStream } = opts;
+  const files = opts.files ?? openFileStore(config, database.db);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -101,6 +109,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('files', files);
   decorateEndpoint(app);
 
   await app.register(errorsPlugin);

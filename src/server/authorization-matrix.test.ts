@@ -781,7 +781,7 @@ describeEachDatabase(
       fixtures.ownSolution = (who) =>
         makeSolution(db, fixtures.problemId, who === 'visitor' ? null : fixtures.userIds[who]);
       fixtures.studentId = (await makeAccount(db, 'student', { loginId: 'reset-me' })).id;
-      fixtures.imageId = (await makeImage(db, ctx().config.uploadsDir)).id;
+      fixtures.imageId = (await makeImage(db, ctx().app.files)).id;
       fixtures.problemId = await makePost(db, 'problem', null, fixtures.imageId);
       await makeAlbum(db, { slug: 'home' });
       const [doc] = await db
@@ -807,7 +807,7 @@ describeEachDatabase(
       fixtures.admissionId = (await db.select().from(admissions))[0]!.id;
       const kept = await makeKeptBackup({
         db,
-        dataDir: ctx().config.dataDir,
+        files: ctx().app.files,
         keep: 14,
         slot: 'scheduled:matrix',
       });

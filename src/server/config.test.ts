@@ -72,3 +72,13 @@ it('makes a backup every day at 02:30 school time and keeps 14, unless told othe
   for (const bad of ['0', '-3', '2.5', 'all', '366'])
     expect(() => loadConfig({ BACKUP_KEEP: bad }), bad).toThrow(/BACKUP_KEEP/);
 });
+
+it('keeps the files in PostgreSQL when DATABASE_URL is set, in DATA_DIR otherwise', () => {
+  const url = 'postgres://school@db.example/school';
+  expect(loadConfig({}).fileStore).toBe('disk');
+  expect(loadConfig({ DATABASE_URL: url }).fileStore).toBe('database');
+  // One server on PostgreSQL may keep its files on its own disk, as before.
+  expect(loadConfig({ DATABASE_URL: url, FILE_STORE: 'disk' }).fileStore).toBe('disk');
+  expect(() => loadConfig({ FILE_STORE: 'database' })).toThrow(/FILE_STORE: .*set DATABASE_URL/);
+  expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
+});

@@ -53,6 +53,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  FILE_STORE: z.enum(['disk', 'database']).optional(),
   ADMIN_ID: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   DEMO_CONTENT: bool.default(true),
@@ -73,8 +74,15 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** The disk store's pictures (DATA_DIR/uploads). */
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Where pictures, documents and kept backups are (files/file-store.ts): in PostgreSQL,
+   * seen by every app server, when DATABASE_URL is set; in DATA_DIR otherwise
+   * (FILE_STORE=disk or database chooses).
+   */
+  fileStore: 'disk' | 'database';
   adminId: string | undefined;
   adminPassword: string | undefined;
   demoContent: boolean;
@@ -111,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // The embedded database has one process, which the data directory's files serve best.
+  if (e.FILE_STORE === 'database' && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid environment:\n  FILE_STORE: database keeps the files in PostgreSQL; set DATABASE_URL too, or leave FILE_STORE out',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -118,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
+    fileStore: e.FILE_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
     adminId: e.ADMIN_ID,
     adminPassword: e.ADMIN_PASSWORD,
     demoContent: e.DEMO_CONTENT,

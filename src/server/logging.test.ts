@@ -13,7 +13,7 @@ beforeAll(async () => {
   database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
   app = asSameSiteBrowser(
     await buildApp({ ...loadConfig({}), webDir: undefined, logLevel: 'info' }, database, {
-      write: (line) => void lines.push(line),
+      logStream: { write: (line) => void lines.push(line) },
     }),
   );
   await app.ready();

@@ -7,7 +7,7 @@ describeEachDatabase(
   'no response holds a password or a hash',
   (ctx) => {
     it('over a run that creates accounts and reads every list and profile', async () => {
-      const { app, database, config } = ctx();
+      const { app, database } = ctx();
       const bodies: { url: string; body: string; headers: string }[] = [];
       const call = async (
         cookie: string,
@@ -46,7 +46,7 @@ describeEachDatabase(
       await confirmPassword(app, admin);
       await call(admin, 'POST', '/api/admins', { loginId: 'aa', password: secrets[2] });
       const kid = (await signIn(app, 'student', 'kid', secrets[0])).cookie;
-      const imageId = (await makeImage(database.db, config.uploadsDir)).id;
+      const imageId = (await makeImage(database.db, ctx().app.files)).id;
       await call(kid, 'PUT', '/api/profile', {
         role: 'student',
         name: 'Kid',

@@ -5,6 +5,8 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { ensureFirstAdmin } from './db/seed/first-admin.ts';
 import { ensureSiteBasics, seedDemoSchool } from './db/seed/seed.ts';
+import { openFileStore } from './files/file-store.ts';
+import { moveDiskFiles } from './files/move-disk-files.ts';
 import { sizeOldPictures } from './modules/documents/picture-sizes.ts';
 
 /**
@@ -19,21 +21,20 @@ export async function startApp(config: Config): Promise<App> {
       pgliteDir: `${config.dataDir}/db`,
     });
     const print = (m: string) => console.log(m);
+    const files = openFileStore(config, database.db);
+    // Files an earlier start kept on this machine's disk go where every server sees them.
+    if (files.kind === 'database') await moveDiskFiles(config.dataDir, files, print);
     if (config.demoContent) {
-      await seedDemoSchool(database.db, {
-        dataDir: config.dataDir,
-        uploadsDir: config.uploadsDir,
-        log: print,
-      });
+      await seedDemoSchool(database.db, { files, log: print });
     }
     await ensureSiteBasics(database.db);
-    await sizeOldPictures(database.db, config.dataDir, (m) => console.warn(m));
+    await sizeOldPictures(database.db, files, (m) => console.warn(m));
     await ensureFirstAdmin(database.db, {
       adminId: config.adminId,
       adminPassword: config.adminPassword,
       print,
     });
-    const app = await buildApp(config, database);
+    const app = await buildApp(config, database, { files });
     app.addHook('onClose', async () => {
       await database.close();
       await release?.();

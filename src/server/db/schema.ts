@@ -3,7 +3,9 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -585,4 +587,44 @@ export const examMarks = pgTable(
     marks: jsonb('marks').$type<StudentMarks>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.resultId, t.roll] })],
+);
+
+/** PostgreSQL's bytea, read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The files every app server sees when the site runs on PostgreSQL (files/file-store.ts):
+ * pictures, documents and kept backups, each under its folder and name. A file is listed
+ * here only once all its chunks are saved, in the same transaction.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    folder: text('folder').notNull(),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.folder, t.name] })],
+);
+
+/** A stored file's bytes, in chunks of at most a megabyte, so a large backup never sits whole in memory. */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    folder: text('folder').notNull(),
+    name: text('name').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.folder, t.name, t.seq] }),
+    foreignKey({
+      columns: [t.folder, t.name],
+      foreignColumns: [storedFiles.folder, storedFiles.name],
+    }).onDelete('cascade'),
+  ],
 );

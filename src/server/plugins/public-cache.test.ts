@@ -29,7 +29,7 @@ describeEachDatabase(
       expect((await ctx().app.inject({ url: '/api/events?size=50' })).json().total).toBe(before);
       await makeAccount(db, 'admin', { loginId: 'cache-admin' });
       const { cookie } = await signIn(ctx().app, 'admin', 'cache-admin');
-      const imageId = (await makeImage(db, ctx().config.uploadsDir)).id;
+      const imageId = (await makeImage(db, ctx().app.files)).id;
       const res = await ctx().app.inject({
         method: 'POST',
         url: '/api/events',
@@ -91,7 +91,7 @@ onPostgres(
         (await app.inject({ url: '/api/notices' })).json().total;
       // Both caches hold the empty list before anything is written.
       expect([await total(a.app), await total(b)]).toEqual([0, 0]);
-      const imageId = (await makeImage(db, a.config.uploadsDir)).id;
+      const imageId = (await makeImage(db, a.app.files)).id;
       const post = (app: typeof b, cookie: string, title: string) =>
         app.inject({
           method: 'POST',
@@ -164,7 +164,7 @@ onPostgres(
       const { db } = a.database;
       await makeAccount(db, 'admin', { loginId: 'reconnect-admin' });
       const fromB = await signIn(b, 'admin', 'reconnect-admin');
-      const imageId = (await makeImage(db, a.config.uploadsDir)).id;
+      const imageId = (await makeImage(db, a.app.files)).id;
       const post = async (title: string) =>
         (
           await b.inject({

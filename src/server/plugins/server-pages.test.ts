@@ -208,7 +208,7 @@ describeEachDatabase(
       expect(again.body).toBe('');
 
       const admin = await signIn(ctx().app, 'admin', 'ssr-admin');
-      const image = await makeImage(ctx().database.db, ctx().config.uploadsDir);
+      const image = await makeImage(ctx().database.db, ctx().app.files);
       const added = await ctx().app.inject({
         method: 'POST',
         url: '/api/notices',
@@ -280,8 +280,8 @@ describeEachDatabase(
     });
 
     it('draws a notice’s own page, its head carrying the tags a shared link is shown by', async () => {
-      const { database, config } = ctx();
-      const image = await makeImage(database.db, config.uploadsDir);
+      const { database } = ctx();
+      const image = await makeImage(database.db, ctx().app.files);
       const notice = await makeNotice(database.db, {
         title: 'Cyclone: the school is closed on 25 October',
         noticeDate: '2026-10-24',

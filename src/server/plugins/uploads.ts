@@ -4,11 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepUnattachedPdfs } from '../modules/documents/notice-pdfs.ts';
 import {
+  imageAccess,
   imageIdOfFile,
-  isPublicImage,
   sweepUnusedImages,
+  UNUSED_IMAGE_GRACE_MS,
   UNUSED_IMAGE_SWEEP_MS,
 } from '../modules/images/image-uses.ts';
+import { HttpError } from './errors.ts';
 
 /**
  * Stored images, under a random id that never changes. A public picture (a notice, an
@@ -16,22 +18,30 @@ import {
  * photo), one for signed-in readers only, or an upload not saved yet is kept by the
  * browser alone and checked again each time, so it is gone once deleted. Images no
  * record has used for a day are swept at start and every hour (image-uses.ts).
+ *
+ * The files come from the site's file store (files/file-store.ts): DATA_DIR/uploads, or,
+ * on PostgreSQL, this server's copies of the shared files, fetched on the first request.
+ * An image whose record is gone is never served, even if a copy is still on this disk.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   const { db } = app.database;
+  const { files } = app;
   const publicFile = new WeakMap<FastifyRequest, boolean>();
   // A site that starts empty has no upload yet; the folder is made now, so serving it
   // does not warn at every start until the first picture.
-  await fs.mkdir(app.config.uploadsDir, { recursive: true });
+  await fs.mkdir(files.localDir('uploads'), { recursive: true });
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (req) => {
-      const id = imageIdOfFile((req.params as { '*'?: string })['*'] ?? '');
-      const isPublic = id ? await isPublicImage(db, id).catch(() => false) : false;
-      publicFile.set(req, isPublic);
+      const name = (req.params as { '*'?: string })['*'] ?? '';
+      const id = imageIdOfFile(name);
+      const access = id ? await imageAccess(db, id) : null;
+      if (!access || !(await files.localPath('uploads', name)))
+        throw new HttpError(404, 'not_found', 'No such image.');
+      publicFile.set(req, access === 'public');
     });
     await scope.register(fastifyStatic, {
-      root: app.config.uploadsDir,
+      root: files.localDir('uploads'),
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
@@ -54,13 +64,17 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweep = () => {
     sweeping = Promise.all([
-      sweepUnusedImages(db, app.config.uploadsDir).catch((err: unknown) =>
+      sweepUnusedImages(db, files).catch((err: unknown) =>
         app.log.warn({ err }, 'could not remove unused images'),
       ),
       // A notice's PDF uploaded and never attached (notice-pdfs.ts).
-      sweepUnattachedPdfs(db, app.config.dataDir).catch((err: unknown) =>
+      sweepUnattachedPdfs(db, files).catch((err: unknown) =>
         app.log.warn({ err }, 'could not remove unattached PDFs'),
       ),
+      // This server's copies of shared files another server removed.
+      files
+        .sweepCache(new Date(Date.now() - UNUSED_IMAGE_GRACE_MS))
+        .catch((err: unknown) => app.log.warn({ err }, 'could not clear the file cache')),
     ]);
   };
   app.addHook('onReady', async () => {

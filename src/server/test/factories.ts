@@ -15,6 +15,7 @@ import {
   suggestions,
   users,
 } from '../db/schema.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { storeImage } from '../modules/images/images.service.ts';
 import { today } from '../modules/posts/today.ts';
 
@@ -72,8 +73,8 @@ export async function pngBytes(width = 64, height = 48, colour = '#1363DF'): Pro
     .toBuffer();
 }
 
-export async function makeImage(db: Db, uploadsDir: string) {
-  return storeImage(db, uploadsDir, await pngBytes());
+export async function makeImage(db: Db, files: FileStore) {
+  return storeImage(db, files, await pngBytes());
 }
 
 export async function makeEvent(db: Db, values: Partial<typeof events.$inferInsert> = {}) {

@@ -9,6 +9,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: undefined,
+    // On either database: a suite of the database store sets it (files/file-store.test.ts).
+    fileStore: 'disk',
     adminId: undefined,
     adminPassword: undefined,
     demoContent: false,

@@ -34,7 +34,7 @@ it('seeds the demo school once, with the content PRODUCT.md asks for', {
   const t = await createTestApp('pglite');
   try {
     const { db } = t.database;
-    const opts = { dataDir: t.config.dataDir, uploadsDir: t.config.uploadsDir };
+    const opts = { files: t.app.files };
     await seedDemoSchool(db, opts);
     await seedDemoSchool(db, opts); // a second start must not seed again
     const n = async (table: PgTable, where?: SQL) =>

@@ -1,12 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { GRADES, SPORTS } from '../../../shared/constants.ts';
 import type { ContentKey, ContentValue } from '../../../shared/schemas/content.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { contentRepository } from '../../modules/content/content.repository.ts';
 import { demoRepository } from '../../modules/demo/demo.repository.ts';
-import { documentsDir } from '../../modules/documents/documents.repository.ts';
 import { galleryRepository } from '../../modules/gallery/gallery.repository.ts';
 import { storeImage } from '../../modules/images/images.service.ts';
 import { EMPTY_SCHOOL } from '../../modules/site/site.repository.ts';
@@ -98,7 +96,7 @@ async function mapLimit<T, R>(
  */
 export async function seedDemoSchool(
   db: Db,
-  opts: { dataDir: string; uploadsDir: string; log?: (m: string) => void },
+  opts: { files: FileStore; log?: (m: string) => void },
 ) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -106,8 +104,7 @@ export async function seedDemoSchool(
     if (await site.get('school')) return;
     const started = Date.now();
     const t = tx as unknown as Db;
-    const image = async (png: Promise<Buffer>) =>
-      (await storeImage(t, opts.uploadsDir, await png)).id;
+    const image = async (png: Promise<Buffer>) => (await storeImage(t, opts.files, await png)).id;
     const cores = 4;
     const set = <K extends ContentKey>(key: K, value: ContentValue<K>) => site.set(key, value);
 
@@ -341,8 +338,6 @@ export async function seedDemoSchool(
 
     // Class routines and syllabi as PDFs, the academic calendar as an image: made in Bangla
     // by scripts/make-demo-files.ts and read here (demo-file.ts).
-    const dir = documentsDir(opts.dataDir);
-    await fs.mkdir(dir, { recursive: true });
     const storeDocument = async (
       row: Omit<typeof documents.$inferInsert, 'fileName' | 'bytes'>,
       file: Buffer,
@@ -353,7 +348,7 @@ export async function seedDemoSchool(
         .values({ ...row, fileName: 'pending', bytes: file.length })
         .returning();
       const fileName = `${doc!.id}.${ext}`;
-      await fs.writeFile(path.join(dir, fileName), file);
+      await opts.files.put('documents', fileName, file);
       await t.update(documents).set({ fileName }).where(sql`${documents.id} = ${doc!.id}`);
     };
     for (const kind of ['routine', 'syllabus'] as const) {
@@ -396,7 +391,7 @@ export async function seedDemoSchool(
       })
       .returning();
     const routineFile = `${routineDoc!.id}.pdf`;
-    await fs.writeFile(path.join(dir, routineFile), routine);
+    await opts.files.put('documents', routineFile, routine);
     await t
       .update(documents)
       .set({ fileName: routineFile })

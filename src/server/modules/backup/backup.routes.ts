@@ -8,7 +8,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
 import { writeBackup } from './backup.service.ts';
 import { type BackupRow, backupsRepository } from './backups.repository.ts';
-import { backupsDir, describeFailure, KEPT_FILE_NAME } from './kept-backups.service.ts';
+import { describeFailure, KEPT_FILE_NAME } from './kept-backups.service.ts';
 
 const hhmm = (t: { hour: number; minute: number }) =>
   `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
@@ -43,7 +43,7 @@ export const backupRoutes: ApiModule = async (app) => {
     try {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-download-'));
       const file = path.join(dir, 'backup.tar.gz');
-      await writeBackup(app.database.db, app.config.dataDir, file);
+      await writeBackup(app.database.db, app.files, file);
       if (run) await repo.succeeded(run.id, null, fs.statSync(file).size);
       await audit.record(req.user!, 'download', 'backup', null);
       const stream = fs.createReadStream(file);
@@ -84,13 +84,10 @@ export const backupRoutes: ApiModule = async (app) => {
     const row = await repo.keptById(req.params.id);
     if (!row?.fileName || !KEPT_FILE_NAME.test(row.fileName))
       throw new HttpError(404, 'not_found', 'No such backup.');
-    const file = path.join(backupsDir(app.config.dataDir), row.fileName);
-    let size: number;
-    try {
-      size = fs.statSync(file).size;
-    } catch {
+    const file = await app.files.localPath('backups', row.fileName);
+    const size = file ? fs.statSync(file, { throwIfNoEntry: false })?.size : undefined;
+    if (!file || size === undefined)
       throw new HttpError(404, 'not_found', 'The file of this backup is no longer on the server.');
-    }
     reply
       .type('application/gzip')
       .header('Content-Disposition', `attachment; filename="${row.fileName}"`)

@@ -15,16 +15,18 @@ import { dueSlot, schoolInstant } from './backup.scheduler.ts';
 import { restoreBackup } from './backup.service.ts';
 import { backupsRepository } from './backups.repository.ts';
 import {
-  backupsDir,
   INTERRUPTED,
   KEPT_FILE_NAME,
+  keptBackups,
   makeKeptBackup,
   NO_ROOM,
   NOT_WRITABLE,
-  newestKeptFile,
 } from './kept-backups.service.ts';
 
 type Site = TestContext & { close: () => Promise<void> };
+
+/** The disk store's folder of kept backups (these suites keep files on disk). */
+const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
 
 describe('when the daily backup falls due (the school’s clock, Asia/Dhaka)', () => {
   const daily = { daily: { hour: 2, minute: 30 } };
@@ -165,7 +167,7 @@ for (const kind of testDatabases) {
       const { db } = s.database;
       const result = await makeKeptBackup({
         db,
-        dataDir: s.config.dataDir,
+        files: s.app.files,
         keep: 14,
         slot: 'scheduled:2026-11-28',
         freeBytes: () => 10 * 1024 * 1024,
@@ -198,7 +200,7 @@ for (const kind of testDatabases) {
       // With PostgreSQL, another process may be making a backup right now: not touched.
       const other = kind === 'postgres' ? (await repo.start('download'))! : null;
       expect(await repo.lastGood()).toBeNull();
-      expect(newestKeptFile(backupsDir(s.config.dataDir))).toBeNull();
+      expect(await keptBackups(s.app.files)).toEqual([]);
 
       // The site starts again on the same database, with its schedule.
       const again = await buildApp({ ...s.config, backupEveryMs: 300 }, s.database);
@@ -262,9 +264,11 @@ for (const kind of testDatabases) {
       await db.execute(sql`delete from notices`);
       fs.rmSync(s.config.uploadsDir, { recursive: true });
 
-      const newest = newestKeptFile(backupsDir(s.config.dataDir))!;
-      expect(path.basename(newest)).toBe((await backupsRepository(db).kept())[0]!.fileName);
-      await restoreBackup(db, s.config.dataDir, newest, { replace: true });
+      const [newest] = await keptBackups(s.app.files);
+      expect(newest).toBe((await backupsRepository(db).kept())[0]!.fileName);
+      await restoreBackup(db, s.app.files, (await s.app.files.localPath('backups', newest!))!, {
+        replace: true,
+      });
       expect(await tableSnapshot(db)).toEqual(before);
       expect(filesOf(s.config.uploadsDir)).toEqual(uploads);
       // The record of the backups is the site's own, not the backup's: left as it was.

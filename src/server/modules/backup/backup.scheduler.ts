@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import {
   clearInterrupted,
   makeKeptBackup,
@@ -66,7 +67,7 @@ export type BackupScheduler = { stop: () => Promise<void> };
  */
 export function startBackupScheduler(opts: {
   db: Db;
-  dataDir: string;
+  files: FileStore;
   keep: number;
   timing: BackupTiming;
   log: FastifyBaseLogger;
@@ -97,7 +98,7 @@ export function startBackupScheduler(opts: {
     // A timer may fire a moment early: the slot is then the one already made, and it waits on.
     if (due.slot === madeSlot) return wait(due.next.getTime() - now().getTime());
     try {
-      await clearInterrupted(opts.db, opts.dataDir, new Date(now().getTime() - STALE_AFTER_MS));
+      await clearInterrupted(opts.db, opts.files, new Date(now().getTime() - STALE_AFTER_MS));
       const result = await makeKeptBackup({ ...opts, slot: due.slot, now });
       madeSlot = due.slot;
       if (result.outcome === 'ok') opts.log.info({ file: result.fileName }, 'backup made');
@@ -129,11 +130,12 @@ export const backupSchedulerPlugin = fp(async (app: FastifyInstance) => {
   let scheduler: BackupScheduler | null = null;
   app.addHook('onReady', async () => {
     const { db, kind } = app.database;
-    const { dataDir, backupTime, backupEveryMs, backupKeep } = app.config;
+    const { backupTime, backupEveryMs, backupKeep } = app.config;
+    const { files } = app;
     // The embedded database has one process (the data directory's lock): whatever is still
     // marked running was cut short. With PostgreSQL another process may be making one.
     const startedBefore = kind === 'pglite' ? new Date() : new Date(Date.now() - STALE_AFTER_MS);
-    await clearInterrupted(db, dataDir, startedBefore);
+    await clearInterrupted(db, files, startedBefore);
     const timing: BackupTiming | null = backupEveryMs
       ? { everyMs: backupEveryMs }
       : backupTime
@@ -142,7 +144,7 @@ export const backupSchedulerPlugin = fp(async (app: FastifyInstance) => {
     if (!timing) return;
     scheduler = startBackupScheduler({
       db,
-      dataDir,
+      files,
       keep: backupKeep,
       timing,
       log: app.log,

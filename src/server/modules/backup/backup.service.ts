@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import type { Db } from '../../db/client.ts';
+import type { FileStore } from '../../files/file-store.ts';
 
 /**
  * One file holds the whole site: every table as JSON and the uploaded images and
@@ -61,8 +62,8 @@ async function migrationCount(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Writes the backup of the database and the data directory's files to `file`. */
-export async function writeBackup(db: Db, dataDir: string, file: string): Promise<Manifest> {
+/** Writes the backup of the database and the site's files (its file store) to `file`. */
+export async function writeBackup(db: Db, files: FileStore, file: string): Promise<Manifest> {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'school-backup-'));
   try {
     fs.mkdirSync(path.join(staging, 'tables'));
@@ -81,9 +82,13 @@ export async function writeBackup(db: Db, dataDir: string, file: string): Promis
       }
     });
     for (const folder of FOLDERS) {
-      const from = path.join(dataDir, folder);
-      if (fs.existsSync(from)) fs.cpSync(from, path.join(staging, folder), { recursive: true });
-      else fs.mkdirSync(path.join(staging, folder));
+      fs.mkdirSync(path.join(staging, folder));
+      for (const { name } of await files.list(folder)) {
+        // A file removed since it was listed is not in the backup: neither is its row then,
+        // or the sweep would not have removed it.
+        const from = await files.localPath(folder, name);
+        if (from) fs.copyFileSync(from, path.join(staging, folder, name));
+      }
     }
     const manifest: Manifest = {
       format: FORMAT,
@@ -349,7 +354,7 @@ async function inspect(
 }
 
 /**
- * Brings a backup back into `db` and `dataDir`. The database must be empty (a new data
+ * Brings a backup back into `db` and the file store. The database must be empty (a new data
  * directory) unless `replace` is set, which first removes everything there.
  *
  * The archive is not trusted: every entry is checked while it is only listed, before
@@ -359,7 +364,7 @@ async function inspect(
  */
 export async function restoreBackup(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   file: string,
   opts: { replace?: boolean; limits?: Partial<RestoreLimits> } = {},
 ): Promise<Manifest> {
@@ -437,11 +442,14 @@ export async function restoreBackup(
       }
     });
     for (const folder of FOLDERS) {
-      const target = path.join(dataDir, folder);
-      if (opts.replace) fs.rmSync(target, { recursive: true, force: true });
-      fs.mkdirSync(target, { recursive: true });
+      if (opts.replace)
+        await files.remove(
+          folder,
+          (await files.list(folder)).map((f) => f.name),
+        );
       const from = path.join(staging, folder);
-      if (fs.existsSync(from)) fs.cpSync(from, target, { recursive: true });
+      for (const name of fs.existsSync(from) ? fs.readdirSync(from) : [])
+        await files.putFile(folder, name, path.join(from, name));
     }
     return manifest;
   } finally {

@@ -75,7 +75,7 @@ describe('a restore checks every entry of the archive before it writes anything'
     to = await createTestApp('pglite');
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'school-crafted-'));
     await makeAccount(from.database.db, 'admin', { loginId: 'keeper' });
-    await makeImage(from.database.db, from.config.uploadsDir);
+    await makeImage(from.database.db, from.app.files);
     const pdf = `${randomUUID()}.pdf`;
     fs.mkdirSync(path.join(from.config.dataDir, 'documents'));
     fs.writeFileSync(path.join(from.config.dataDir, 'documents', pdf), '%PDF-1.4\n%%EOF\n');
@@ -87,7 +87,7 @@ describe('a restore checks every entry of the archive before it writes anything'
       bytes: 15,
     });
     real = path.join(work, 'real.tar.gz');
-    await writeBackup(from.database.db, from.config.dataDir, real);
+    await writeBackup(from.database.db, from.app.files, real);
     entries = await entriesOf(real);
     expect(entries.map((e) => e.path)).toEqual(
       expect.arrayContaining(['manifest.json', 'tables/users.json', `documents/${pdf}`]),
@@ -252,7 +252,7 @@ describe('a restore checks every entry of the archive before it writes anything'
     const tmp = process.env.TMPDIR;
     process.env.TMPDIR = sandbox;
     try {
-      const result = restoreBackup(to.database.db, to.config.dataDir, archive, { limits });
+      const result = restoreBackup(to.database.db, to.app.files, archive, { limits });
       await expect(result).rejects.toBeInstanceOf(BackupError);
       await expect(result).rejects.toThrow(message);
     } finally {
@@ -286,13 +286,13 @@ describe('a restore checks every entry of the archive before it writes anything'
   it('still restores a real backup, and the same entries written again by the test', async () => {
     const again = path.join(work, 'again.tar.gz');
     writeTarGz(again, entries);
-    await restoreBackup(to.database.db, to.config.dataDir, again);
+    await restoreBackup(to.database.db, to.app.files, again);
     expect(await tableSnapshot(to.database.db)).toEqual(await tableSnapshot(from.database.db));
     for (const folder of ['uploads', 'documents'])
       expect(filesOf(path.join(to.config.dataDir, folder))).toEqual(
         filesOf(path.join(from.config.dataDir, folder)),
       );
-    await restoreBackup(to.database.db, to.config.dataDir, real, { replace: true });
+    await restoreBackup(to.database.db, to.app.files, real, { replace: true });
     expect(await tableSnapshot(to.database.db)).toEqual(await tableSnapshot(from.database.db));
     await signIn(to.app, 'admin', 'keeper', TEST_PASSWORD);
   });
@@ -307,10 +307,7 @@ for (const source of testDatabases) {
       const to = await createTestApp(target, { rateLimits: false });
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'school-bk-')), 'site.tar.gz');
       try {
-        await seedDemoSchool(from.database.db, {
-          dataDir: from.config.dataDir,
-          uploadsDir: from.config.uploadsDir,
-        });
+        await seedDemoSchool(from.database.db, { files: from.app.files });
         await makeAccount(from.database.db, 'admin', { loginId: 'keeper' });
         await from.app.inject({
           method: 'POST',
@@ -325,10 +322,10 @@ for (const source of testDatabases) {
             grade: 'vi',
           },
         });
-        const manifest = await writeBackup(from.database.db, from.config.dataDir, file);
+        const manifest = await writeBackup(from.database.db, from.app.files, file);
         expect(manifest.tables.events).toBeGreaterThanOrEqual(12);
 
-        await restoreBackup(to.database.db, to.config.dataDir, file);
+        await restoreBackup(to.database.db, to.app.files, file);
         expect(await tableSnapshot(to.database.db)).toEqual(await tableSnapshot(from.database.db));
         for (const folder of ['uploads', 'documents']) {
           const a = filesOf(path.join(from.config.dataDir, folder));
@@ -350,10 +347,10 @@ for (const source of testDatabases) {
           (await to.app.inject({ url: `/api/documents/${doc!.id}/download` })).statusCode,
         ).toBe(200);
 
-        await expect(restoreBackup(to.database.db, to.config.dataDir, file)).rejects.toBeInstanceOf(
+        await expect(restoreBackup(to.database.db, to.app.files, file)).rejects.toBeInstanceOf(
           BackupError,
         );
-        await restoreBackup(to.database.db, to.config.dataDir, file, { replace: true });
+        await restoreBackup(to.database.db, to.app.files, file, { replace: true });
         expect(await tableSnapshot(to.database.db)).toEqual(await tableSnapshot(from.database.db));
       } finally {
         await from.close();
@@ -368,9 +365,7 @@ it('refuses a file that is not a backup, and changes nothing', async () => {
   try {
     const bad = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'school-bad-')), 'not.tar.gz');
     fs.writeFileSync(bad, 'just text');
-    await expect(restoreBackup(t.database.db, t.config.dataDir, bad)).rejects.toThrow(
-      /not a backup/,
-    );
+    await expect(restoreBackup(t.database.db, t.app.files, bad)).rejects.toThrow(/not a backup/);
   } finally {
     await t.close();
   }
@@ -393,7 +388,7 @@ it('lets an admin download the backup from the running site', async () => {
     fs.writeFileSync(file, res.rawPayload);
     const other = await createTestApp('pglite');
     try {
-      await restoreBackup(other.database.db, other.config.dataDir, file);
+      await restoreBackup(other.database.db, other.app.files, file);
       await signIn(other.app, 'admin', 'dl');
     } finally {
       await other.close();

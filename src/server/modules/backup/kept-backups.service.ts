@@ -3,17 +3,17 @@ import path from 'node:path';
 import { SCHOOL_TIME_ZONE } from '../../../shared/constants.ts';
 import { BACKUP_FAILURES } from '../../../shared/schemas/backups.ts';
 import type { Db } from '../../db/client.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import { BackupError, writeBackup } from './backup.service.ts';
 import { type BackupRow, backupsRepository } from './backups.repository.ts';
 
 /**
- * The backups the site makes by itself and keeps in DATA_DIR/backups (the folder is not in
- * the backups themselves, and a restore leaves it alone). Each is written under a temporary
- * name and renamed when whole, so a half-written file is never listed or restored.
+ * The backups the site makes by itself, kept in the file store's folder "backups"
+ * (DATA_DIR/backups, or PostgreSQL: files/file-store.ts). They are not in the backups
+ * themselves, and a restore leaves them alone. Each is written on this machine's disk under
+ * a temporary name and kept only when whole, so a half-written file is never listed or
+ * restored.
  */
-export function backupsDir(dataDir: string): string {
-  return path.join(dataDir, 'backups');
-}
 
 /** The names kept backups get: school-backup-<date>-<HHMM>-<start of the record's id>.tar.gz. */
 export const KEPT_FILE_NAME = /^school-backup-\d{4}-\d{2}-\d{2}-\d{4}-[0-9a-f]{8}\.tar\.gz$/;
@@ -93,7 +93,7 @@ export type KeptBackupResult =
  */
 export async function makeKeptBackup(opts: {
   db: Db;
-  dataDir: string;
+  files: FileStore;
   keep: number;
   slot: string;
   now?: () => Date;
@@ -103,12 +103,11 @@ export async function makeKeptBackup(opts: {
   const repo = backupsRepository(opts.db);
   const row = await repo.start('scheduled', opts.slot);
   if (!row) return { outcome: 'taken' };
-  const dir = backupsDir(opts.dataDir);
+  const dir = opts.files.localDir('backups');
   const now = (opts.now ?? (() => new Date()))();
   const clock = schoolClock(now);
   const hhmm = `${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}${String(clock.minutes % 60).padStart(2, '0')}`;
   const fileName = `school-backup-${clock.date}-${hhmm}-${row.id.replaceAll('-', '').slice(0, 8)}.tar.gz`;
-  const file = path.join(dir, fileName);
   const partial = path.join(dir, `.${fileName}${PARTIAL}`);
   try {
     fs.mkdirSync(dir, { recursive: true });
@@ -117,29 +116,29 @@ export async function makeKeptBackup(opts: {
     const last = await repo.lastGood();
     const needed = 2 * (last?.sizeBytes ?? 0) + 64 * 1024 * 1024;
     if ((opts.freeBytes ?? freeBytesOn)(dir) < needed) throw new BackupError(NO_ROOM);
-    await writeBackup(opts.db, opts.dataDir, partial);
-    fs.renameSync(partial, file);
-    const size = fs.statSync(file).size;
+    await writeBackup(opts.db, opts.files, partial);
+    const size = fs.statSync(partial).size;
+    await opts.files.putFile('backups', fileName, partial);
     await repo.succeeded(row.id, fileName, size);
   } catch (cause) {
     // Not recorded as made: no file of it stays, whole or half-written.
     removeQuietly(partial);
-    removeQuietly(file);
+    await opts.files.remove('backups', [fileName]).catch(() => {});
     const error = describeFailure(cause);
     await repo.failed(row.id, error);
     return { outcome: 'failed', row, error, cause };
   }
-  await removeBeyond(opts.db, opts.dataDir, opts.keep);
+  await removeBeyond(opts.db, opts.files, opts.keep);
   return { outcome: 'ok', row, fileName };
 }
 
 /** Removes the kept files beyond the newest `keep`; their records stay, without a file. */
-export async function removeBeyond(db: Db, dataDir: string, keep: number): Promise<number> {
+export async function removeBeyond(db: Db, files: FileStore, keep: number): Promise<number> {
   const repo = backupsRepository(db);
   const old = (await repo.kept()).slice(keep);
   for (const row of old) {
     if (row.fileName && KEPT_FILE_NAME.test(row.fileName))
-      fs.rmSync(path.join(backupsDir(dataDir), row.fileName), { force: true });
+      await files.remove('backups', [row.fileName]);
     await repo.fileRemoved(row.id);
   }
   return old.length;
@@ -149,9 +148,9 @@ export async function removeBeyond(db: Db, dataDir: string, keep: number): Promi
  * Clears what cut-short runs left: their records (marked failed, the slot freed) and their
  * half-written files, those that began before `startedBefore`.
  */
-export async function clearInterrupted(db: Db, dataDir: string, startedBefore: Date) {
+export async function clearInterrupted(db: Db, files: FileStore, startedBefore: Date) {
   await backupsRepository(db).abandon(startedBefore, INTERRUPTED);
-  const dir = backupsDir(dataDir);
+  const dir = files.localDir('backups');
   let names: string[];
   try {
     names = fs.readdirSync(dir);
@@ -167,21 +166,10 @@ export async function clearInterrupted(db: Db, dataDir: string, startedBefore: D
   }
 }
 
-/** The newest whole backup kept in `dir` (for `npm run restore -- --latest`), or null. */
-export function newestKeptFile(dir: string): string | null {
-  return keptFiles(dir)[0] ?? null;
-}
-
-/** The whole backups kept in `dir`, newest first. */
-export function keptFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => KEPT_FILE_NAME.test(name))
-    .map((name) => {
-      const file = path.join(dir, name);
-      return { file, name, at: fs.statSync(file).mtimeMs };
-    })
-    .sort((a, b) => b.at - a.at || b.name.localeCompare(a.name))
-    .map((f) => f.file);
+/** The whole backups kept, newest first (for `npm run restore -- --latest`). */
+export async function keptBackups(files: FileStore): Promise<string[]> {
+  return (await files.list('backups'))
+    .filter((f) => KEPT_FILE_NAME.test(f.name))
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || b.name.localeCompare(a.name))
+    .map((f) => f.name);
 }

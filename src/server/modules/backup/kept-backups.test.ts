@@ -6,7 +6,7 @@ import { ROLES } from '../../../shared/constants.ts';
 import { confirmPassword, makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
 import { backupsRepository } from './backups.repository.ts';
-import { backupsDir, KEPT_FILE_NAME, makeKeptBackup } from './kept-backups.service.ts';
+import { KEPT_FILE_NAME, makeKeptBackup } from './kept-backups.service.ts';
 
 describeEachDatabase(
   'kept backups through the API',
@@ -20,7 +20,7 @@ describeEachDatabase(
       for (const day of ['2026-11-25', '2026-11-26', '2026-11-27']) {
         const made = await makeKeptBackup({
           db,
-          dataDir: ctx().config.dataDir,
+          files: ctx().app.files,
           keep: 2,
           slot: `scheduled:${day}`,
         });
@@ -79,7 +79,7 @@ describeEachDatabase(
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${row!.fileName}"`);
       expect(row!.fileName).toMatch(KEPT_FILE_NAME);
       expect(res.rawPayload).toEqual(
-        fs.readFileSync(path.join(backupsDir(ctx().config.dataDir), row!.fileName!)),
+        fs.readFileSync(path.join(ctx().app.files.localDir('backups'), row!.fileName!)),
       );
       const log = (await ctx().app.inject({ url: '/api/audit-log', headers: { cookie } })).json();
       expect(log.items[0]).toMatchObject({
@@ -111,7 +111,7 @@ describeEachDatabase(
       }
       // Kept in the records, but its file is no longer on this server's disk.
       const [row] = await backupsRepository(ctx().database.db).kept();
-      const file = path.join(backupsDir(ctx().config.dataDir), row!.fileName!);
+      const file = path.join(ctx().app.files.localDir('backups'), row!.fileName!);
       const aside = `${file}.aside`;
       fs.renameSync(file, aside);
       try {

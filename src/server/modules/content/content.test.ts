@@ -12,10 +12,10 @@ describeEachDatabase('site content', (ctx) => {
   let admin: Record<string, string>;
   let imageId: string;
   beforeAll(async () => {
-    const { app, database, config } = ctx();
+    const { app, database } = ctx();
     await makeAccount(database.db, 'admin', { loginId: 'content-admin' });
     admin = { cookie: (await signIn(app, 'admin', 'content-admin')).cookie };
-    imageId = (await makeImage(database.db, config.uploadsDir)).id;
+    imageId = (await makeImage(database.db, ctx().app.files)).id;
   });
   const put = (key: string, payload: unknown) =>
     ctx().app.inject({

@@ -83,7 +83,7 @@ describeEachDatabase(
       db = ctx().database.db;
       await makeAccount(db, 'admin', { loginId: 'head-admin' });
       cookie = (await signIn(ctx().app, 'admin', 'head-admin')).cookie;
-      imageId = (await makeImage(db, ctx().config.uploadsDir)).id;
+      imageId = (await makeImage(db, ctx().app.files)).id;
     });
 
     it('answers 401 to a visitor', async () => {
@@ -394,7 +394,7 @@ describeEachDatabase(
       const s = await makeAccount(db, 'student', { loginId: 'nusrat', grade: 'viii' });
       student = { id: s.id, cookie: (await signIn(ctx().app, 'student', 'nusrat')).cookie };
       otherTeacherId = (await makeUser(db, { role: 'teacher' })).id;
-      imageId = (await makeImage(db, ctx().config.uploadsDir)).id;
+      imageId = (await makeImage(db, ctx().app.files)).id;
     });
 
     it('gives a teacher the problems waiting for an answer and their own notices and suggestions', async () => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DemoStatus } from '../../../shared/schemas/demo.ts';
 import type { Db } from '../../db/client.ts';
@@ -163,13 +161,4 @@ export function demoRepository(db: Db) {
       });
     },
   };
-}
-
-/** Deletes the demo school's document files (after the rows are gone). */
-export async function removeDocumentFiles(dir: string, names: string[]) {
-  await Promise.all(
-    names
-      .filter((n) => n === path.basename(n))
-      .map((n) => fs.rm(path.join(dir, n), { force: true })),
-  );
 }

@@ -1,9 +1,8 @@
 import { endpoints } from '../../../shared/api/index.ts';
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
-import { documentsDir } from '../documents/documents.repository.ts';
 import { releaseImages } from '../images/image-uses.ts';
-import { demoRepository, removeDocumentFiles } from './demo.repository.ts';
+import { demoRepository } from './demo.repository.ts';
 
 /** The demo school, for admins: what is left of it, and one action that removes it. */
 export const demoRoutes: ApiModule = async (app) => {
@@ -15,7 +14,7 @@ export const demoRoutes: ApiModule = async (app) => {
   app.endpoint(endpoints['demo.remove'], async (req) => {
     const before = await repo.status();
     const { imageIds, documentFiles } = await repo.remove();
-    await removeDocumentFiles(documentsDir(app.config.dataDir), documentFiles);
+    await app.files.remove('documents', documentFiles);
     await releaseImages(app, imageIds);
     await audit.record(req.user!, 'delete', 'demo', null, '', {
       accounts: before.accounts,

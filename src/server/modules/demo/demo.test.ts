@@ -18,10 +18,7 @@ let cookie = '';
 
 beforeAll(async () => {
   t = await createTestApp('pglite', { rateLimits: false });
-  await seedDemoSchool(t.database.db, {
-    dataDir: t.config.dataDir,
-    uploadsDir: t.config.uploadsDir,
-  });
+  await seedDemoSchool(t.database.db, { files: t.app.files });
   await makeAccount(t.database.db, 'admin', { loginId: 'school-admin' });
   cookie = (await signIn(t.app, 'admin', 'school-admin')).cookie;
 }, 180_000);
@@ -74,7 +71,7 @@ it('lets demo accounts sign in only on the computer that runs the site', async (
 
 it('removes the demo school in one action and keeps what the school added or edited', async () => {
   const { db } = t.database;
-  const own = await makeImage(db, t.config.uploadsDir);
+  const own = await makeImage(db, t.app.files);
   const mine = await t.app.inject({
     method: 'POST',
     url: '/api/notices',
@@ -165,7 +162,7 @@ it('removes the demo school in one action and keeps what the school added or edi
   // Logged, and a second start does not seed the demo school again.
   const [entry] = await db.select().from(auditLog).where(eq(auditLog.entity, 'demo'));
   expect(entry?.details).toMatchObject({ accounts: DEMO_ACCOUNTS });
-  await seedDemoSchool(db, { dataDir: t.config.dataDir, uploadsDir: t.config.uploadsDir });
+  await seedDemoSchool(db, { files: t.app.files });
   expect((await db.select({ n: count() }).from(notices))[0]!.n).toBe(1);
   expect((await status()).present).toBe(false);
 });

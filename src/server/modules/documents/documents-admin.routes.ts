@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { endpoints } from '../../../shared/api/index.ts';
@@ -15,7 +13,7 @@ import {
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
-import { documentsDir, documentsRepository } from './documents.repository.ts';
+import { documentsRepository } from './documents.repository.ts';
 import { keepNoticePdf } from './notice-pdfs.ts';
 
 const GRADE_NAMES = { vi: 'Six', vii: 'Seven', viii: 'Eight', ix: 'Nine', x: 'Ten' } as const;
@@ -91,7 +89,7 @@ export const documentsAdminRoutes: ApiModule = async (app) => {
   const { db } = app.database;
   const repo = documentsRepository(db);
   const audit = auditRepository(db);
-  const dir = documentsDir(app.config.dataDir);
+  const { files } = app;
 
   app.endpoint(
     endpoints['documents.upload'],
@@ -142,9 +140,8 @@ export const documentsAdminRoutes: ApiModule = async (app) => {
       if (!bytes) throw new HttpError(400, 'no_file', 'Choose a file to upload.');
       const input = parsed.data;
       const file = await keepable(bytes);
-      await fs.mkdir(dir, { recursive: true });
       const fileName = `${randomUUID()}.${file.ext}`;
-      await fs.writeFile(path.join(dir, fileName), file.data);
+      await files.put('documents', fileName, file.data);
       let kept: { id: string; replaced: string[] };
       const title = titleOf(input);
       try {
@@ -159,10 +156,10 @@ export const documentsAdminRoutes: ApiModule = async (app) => {
           height: file.height,
         });
       } catch (err) {
-        await fs.rm(path.join(dir, fileName), { force: true });
+        await files.remove('documents', [fileName]);
         throw err;
       }
-      await Promise.all(kept.replaced.map((f) => fs.rm(path.join(dir, f), { force: true })));
+      await files.remove('documents', kept.replaced);
       await audit.record(req.user!, 'create', 'document', kept.id, title);
       return (await repo.list(input.kind)).find((d) => d.id === kept.id)!;
     },
@@ -177,7 +174,7 @@ export const documentsAdminRoutes: ApiModule = async (app) => {
   app.endpoint(endpoints['documents.remove'], async (req) => {
     const gone = await repo.remove(req.params.id);
     if (!gone) throw new HttpError(404, 'not_found', 'No such document.');
-    await fs.rm(path.join(dir, gone.fileName), { force: true });
+    await files.remove('documents', [gone.fileName]);
     await audit.record(req.user!, 'delete', 'document', gone.id, gone.title);
   });
 };

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { endpoints } from '../../../shared/api/index.ts';
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { documentsDir, documentsRepository } from './documents.repository.ts';
+import { documentsRepository } from './documents.repository.ts';
 
 export const documentsRoutes: ApiModule = async (app) => {
   const repo = documentsRepository(app.database.db);
@@ -13,8 +12,8 @@ export const documentsRoutes: ApiModule = async (app) => {
   app.endpoint(endpoints['documents.file'], async (req, reply) => {
     const doc = await repo.byId(req.params.id);
     if (!doc) throw new HttpError(404, 'not_found', 'No such document.');
-    const file = path.join(documentsDir(app.config.dataDir), doc.fileName);
-    if (!fs.existsSync(file)) throw new HttpError(404, 'not_found', 'The file is missing.');
+    const file = await app.files.localPath('documents', doc.fileName);
+    if (!file) throw new HttpError(404, 'not_found', 'The file is missing.');
     const ext = doc.fileName.split('.').pop();
     // The name a download is saved under: the title as written (a Bangla title too), in
     // RFC 6266's filename*, and for the rare browser without it an ASCII one.

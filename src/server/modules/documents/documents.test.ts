@@ -142,7 +142,7 @@ describeEachDatabase('documents', (ctx) => {
     fs.writeFileSync(path.join(documentsDir(config.dataDir), kept.fileName), webp);
     const warnings: string[] = [];
     expect(
-      await sizeOldPictures(database.db, config.dataDir, (m) => warnings.push(m)),
+      await sizeOldPictures(database.db, ctx().app.files, (m) => warnings.push(m)),
     ).toBeGreaterThanOrEqual(1);
     const size = async (id: string) =>
       (
@@ -156,7 +156,7 @@ describeEachDatabase('documents', (ctx) => {
     expect(warnings).toEqual([expect.stringContaining(missing.fileName)]);
     // Once: a second start reads no file but the one still missing.
     warnings.length = 0;
-    expect(await sizeOldPictures(database.db, config.dataDir, (m) => warnings.push(m))).toBe(0);
+    expect(await sizeOldPictures(database.db, ctx().app.files, (m) => warnings.push(m))).toBe(0);
     expect(warnings).toEqual([expect.stringContaining(missing.fileName)]);
     await database.db.delete(documents).where(eq(documents.id, missing.id));
   });

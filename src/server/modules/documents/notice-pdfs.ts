@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/schemas/documents.ts';
 import type { NoticePdf } from '../../../shared/schemas/notices.ts';
 import type { Db } from '../../db/client.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { documentsDir, documentsRepository } from './documents.repository.ts';
+import { documentsRepository } from './documents.repository.ts';
 
 /** How long a notice's PDF no notice names is kept: an upload waits for its form to be saved. */
 export const UNATTACHED_PDF_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -85,17 +84,15 @@ async function filePart(req: FastifyRequest): Promise<{ bytes: Buffer; fileName:
   return found;
 }
 
-/** Keeps an uploaded PDF for a notice (under DATA_DIR/documents), not attached yet. */
+/** Keeps an uploaded PDF for a notice (in the file store's documents), not attached yet. */
 export async function keepNoticePdf(
-  app: Pick<FastifyInstance, 'database' | 'config'>,
+  app: Pick<FastifyInstance, 'database' | 'files'>,
   req: FastifyRequest,
 ): Promise<NoticePdf> {
   const { bytes, fileName } = await filePart(req);
   const pdf = await checkedPdf(bytes);
-  const dir = documentsDir(app.config.dataDir);
-  await fs.mkdir(dir, { recursive: true });
   const stored = `${randomUUID()}.pdf`;
-  await fs.writeFile(path.join(dir, stored), pdf);
+  await app.files.put('documents', stored, pdf);
   try {
     return await documentsRepository(app.database.db).addNoticePdf({
       title: pdfName(fileName),
@@ -104,7 +101,7 @@ export async function keepNoticePdf(
       pages: pdfPages(pdf),
     });
   } catch (err) {
-    await fs.rm(path.join(dir, stored), { force: true });
+    await app.files.remove('documents', [stored]);
     throw err;
   }
 }
@@ -114,15 +111,14 @@ export async function keepNoticePdf(
  * notice names any more. It never fails the request; what it misses, the sweep removes.
  */
 export async function releaseNoticePdfs(
-  app: Pick<FastifyInstance, 'database' | 'config' | 'log'>,
+  app: Pick<FastifyInstance, 'database' | 'files' | 'log'>,
   ids: Iterable<string>,
 ): Promise<void> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
   try {
     const files = await documentsRepository(app.database.db).removeUnattachedPdfs({ ids: wanted });
-    const dir = documentsDir(app.config.dataDir);
-    await Promise.all(files.map((f) => fs.rm(path.join(dir, f), { force: true })));
+    await app.files.remove('documents', files);
   } catch (err) {
     app.log.warn({ err }, 'could not remove PDFs no longer attached');
   }
@@ -131,13 +127,12 @@ export async function releaseNoticePdfs(
 /** Removes the notices' PDFs uploaded more than `graceMs` ago that no notice names. */
 export async function sweepUnattachedPdfs(
   db: Db,
-  dataDir: string,
+  store: FileStore,
   graceMs = UNATTACHED_PDF_GRACE_MS,
 ): Promise<string[]> {
   const files = await documentsRepository(db).removeUnattachedPdfs({
     before: new Date(Date.now() - graceMs),
   });
-  const dir = documentsDir(dataDir);
-  await Promise.all(files.map((f) => fs.rm(path.join(dir, f), { force: true })));
+  await store.remove('documents', files);
   return files;
 }

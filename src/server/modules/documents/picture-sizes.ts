@@ -1,7 +1,7 @@
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { documentsDir, documentsRepository } from './documents.repository.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { documentsRepository } from './documents.repository.ts';
 
 /**
  * Gives a size to the pictures kept before documents had one (an academic calendar
@@ -13,16 +13,16 @@ import { documentsDir, documentsRepository } from './documents.repository.ts';
  */
 export async function sizeOldPictures(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   warn: (message: string) => void,
 ): Promise<number> {
   const repo = documentsRepository(db);
   let sized = 0;
   for (const picture of await repo.unsizedPictures()) {
     try {
-      const { width, height } = await sharp(
-        path.join(documentsDir(dataDir), picture.fileName),
-      ).metadata();
+      const file = await files.localPath('documents', picture.fileName);
+      if (!file) throw new Error('the file is missing');
+      const { width, height } = await sharp(file).metadata();
       if (!width || !height) throw new Error('no size in the file');
       await repo.setSize(picture.id, { width, height });
       sized++;

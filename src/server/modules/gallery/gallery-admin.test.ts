@@ -9,11 +9,11 @@ describeEachDatabase('albums (admin)', (ctx) => {
   let headers: Record<string, string>;
   let images: string[];
   beforeAll(async () => {
-    const { database, config, app } = ctx();
+    const { database, app } = ctx();
     await makeAccount(database.db, 'admin', { loginId: 'album-admin' });
     headers = { cookie: (await signIn(app, 'admin', 'album-admin')).cookie };
     images = [];
-    for (let i = 0; i < 3; i++) images.push((await makeImage(database.db, config.uploadsDir)).id);
+    for (let i = 0; i < 3; i++) images.push((await makeImage(database.db, ctx().app.files)).id);
     await makeAlbum(database.db, { slug: 'home', listed: 0 }, [images[0]!]);
     await makeAlbum(database.db, { slug: 'sport', position: 0 });
   });
@@ -99,11 +99,11 @@ describeEachDatabase('albums (admin)', (ctx) => {
   it('replaces a photo in its place: cover follows, the old image is let go, one audit entry', async () => {
     const { database, config, app } = ctx();
     const own: string[] = [];
-    for (let i = 0; i < 3; i++) own.push((await makeImage(database.db, config.uploadsDir)).id);
+    for (let i = 0; i < 3; i++) own.push((await makeImage(database.db, ctx().app.files)).id);
     const { id, slug } = (await send('POST', '/api/albums', { title: 'Prize giving' })).json();
     await send('POST', `/api/albums/${id}/images`, { imageIds: own });
     const before = (await album(slug)).items;
-    const fresh = (await makeImage(database.db, config.uploadsDir)).id;
+    const fresh = (await makeImage(database.db, ctx().app.files)).id;
     const logged = async () =>
       (await app.inject({ url: '/api/audit-log', headers }))
         .json()
@@ -131,18 +131,18 @@ describeEachDatabase('albums (admin)', (ctx) => {
     expect(await logged()).toBe(entries + 1);
 
     // The cover's photo replaced: the new one is the cover.
-    const another = (await makeImage(database.db, config.uploadsDir)).id;
+    const another = (await makeImage(database.db, ctx().app.files)).id;
     await send('PUT', `/api/albums/${id}/images/${before[0].id}`, { imageId: another });
     expect((await album(slug)).album.cover.id).toBe(another);
     expect(uploaded(own[0]!)).toBe(false);
   });
 
   it('refuses to replace with bad input, an unknown image or item, and for anyone but an admin', async () => {
-    const { database, config, app } = ctx();
+    const { database, app } = ctx();
     const home = await album('home');
     const item = home.items[0].id;
     const image = home.items[0].image.id;
-    const fresh = (await makeImage(database.db, config.uploadsDir)).id;
+    const fresh = (await makeImage(database.db, ctx().app.files)).id;
     const at = `/api/albums/${home.album.id}/images/${item}`;
 
     for (const body of [{}, { imageId: 'not-an-id' }, { imageId: 42 }]) {
@@ -180,8 +180,8 @@ describeEachDatabase('albums (admin)', (ctx) => {
   });
 
   it('writes a photo’s caption, shown to visitors; clears it; refuses bad input and anyone but an admin', async () => {
-    const { database, config, app } = ctx();
-    const own = [(await makeImage(database.db, config.uploadsDir)).id];
+    const { database, app } = ctx();
+    const own = [(await makeImage(database.db, ctx().app.files)).id];
     const { id, slug } = (await send('POST', '/api/albums', { title: 'Sports day' })).json();
     await send('POST', `/api/albums/${id}/images`, { imageIds: own });
     const item = (await album(slug)).items[0].id;

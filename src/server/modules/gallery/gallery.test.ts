@@ -6,9 +6,9 @@ import { galleryRepository } from './gallery.repository.ts';
 
 describeEachDatabase('albums', (ctx) => {
   beforeAll(async () => {
-    const { database, config } = ctx();
-    const a = await makeImage(database.db, config.uploadsDir);
-    const b = await makeImage(database.db, config.uploadsDir);
+    const { database } = ctx();
+    const a = await makeImage(database.db, ctx().app.files);
+    const b = await makeImage(database.db, ctx().app.files);
     await makeAlbum(database.db, { slug: 'home', title: 'Home', listed: 0 }, [a.id, b.id]);
     await makeAlbum(
       database.db,

@@ -56,7 +56,7 @@ describeEachDatabase('images no record uses any more', (ctx) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as string;
   };
-  const image = async () => (await makeImage(ctx().database.db, ctx().config.uploadsDir)).id;
+  const image = async () => (await makeImage(ctx().database.db, ctx().app.files)).id;
   /** The image's row and its files: all there (true), all gone (false). */
   const kept = async (id: string) => {
     const rows = await ctx().database.db.select().from(images).where(eq(images.id, id));
@@ -243,7 +243,7 @@ describeEachDatabase('images no record uses any more', (ctx) => {
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     fs.utimesSync(stray, dayAgo, dayAgo);
 
-    expect(await sweepUnusedImages(database.db, config.uploadsDir)).toEqual([old]);
+    expect(await sweepUnusedImages(database.db, ctx().app.files)).toEqual([old]);
     expect(await kept(old)).toBe(false);
     expect(await kept(fresh)).toBe(true);
     expect(await kept(oldInUse)).toBe(true);

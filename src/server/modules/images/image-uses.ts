@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray, isNull, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +16,7 @@ import {
   suggestions,
   users,
 } from '../../db/schema.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import { imageFileNames } from './images.service.ts';
 
 /**
@@ -90,12 +89,10 @@ const publicOnly = sql<boolean>`(${sql.join(
 )})`;
 
 /** Deletes the rows of images no record names among those `which` selects, then their files. */
-async function removeUnused(db: Db, uploadsDir: string, which: SQL): Promise<string[]> {
+async function removeUnused(db: Db, files: FileStore, which: SQL): Promise<string[]> {
   const gone = await db.delete(images).where(and(which, unused)).returning({ id: images.id });
   const ids = gone.map((g) => g.id);
-  await Promise.all(
-    ids.flatMap(imageFileNames).map((name) => fs.rm(path.join(uploadsDir, name), { force: true })),
-  );
+  await files.remove('uploads', ids.flatMap(imageFileNames));
   return ids;
 }
 
@@ -105,13 +102,13 @@ async function removeUnused(db: Db, uploadsDir: string, which: SQL): Promise<str
  * the record; what it misses, the sweep removes later.
  */
 export async function releaseImages(
-  app: Pick<FastifyInstance, 'database' | 'config' | 'log'>,
+  app: Pick<FastifyInstance, 'database' | 'files' | 'log'>,
   ids: Iterable<string | null | undefined>,
 ): Promise<void> {
   const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return;
   try {
-    await removeUnused(app.database.db, app.config.uploadsDir, inArray(images.id, wanted));
+    await removeUnused(app.database.db, app.files, inArray(images.id, wanted));
   } catch (err) {
     app.log.warn({ err }, 'could not remove images no longer used');
   }
@@ -129,17 +126,16 @@ export function imageIdOfFile(name: string): string | undefined {
  */
 export async function sweepUnusedImages(
   db: Db,
-  uploadsDir: string,
+  files: FileStore,
   graceMs = UNUSED_IMAGE_GRACE_MS,
 ): Promise<string[]> {
   const before = new Date(Date.now() - graceMs);
-  const removed = await removeUnused(db, uploadsDir, lt(images.createdAt, before));
+  const removed = await removeUnused(db, files, lt(images.createdAt, before));
 
-  const names = await fs.readdir(uploadsDir).catch(() => [] as string[]);
-  const byId = new Map<string, string[]>();
-  for (const name of names) {
-    const id = imageIdOfFile(name);
-    if (id) byId.set(id, [...(byId.get(id) ?? []), name]);
+  const byId = new Map<string, { name: string; at: Date }[]>();
+  for (const file of await files.list('uploads')) {
+    const id = imageIdOfFile(file.name);
+    if (id) byId.set(id, [...(byId.get(id) ?? []), file]);
   }
   const ids = [...byId.keys()];
   const known = new Set<string>();
@@ -150,14 +146,11 @@ export async function sweepUnusedImages(
       .where(inArray(images.id, ids.slice(i, i + 1000)));
     for (const r of rows) known.add(r.id);
   }
-  for (const [id, files] of byId) {
+  for (const [id, kept] of byId) {
     if (known.has(id)) continue;
-    for (const name of files) {
-      const file = path.join(uploadsDir, name);
-      const stat = await fs.stat(file).catch(() => null);
-      // A file newer than the grace may belong to an upload whose row is not committed yet.
-      if (stat && stat.mtime < before) await fs.rm(file, { force: true });
-    }
+    // A file newer than the grace may belong to an upload whose row is not committed yet.
+    const old = kept.filter((f) => f.at < before).map((f) => f.name);
+    if (old.length > 0) await files.remove('uploads', old);
   }
   return removed;
 }
@@ -166,11 +159,12 @@ export async function sweepUnusedImages(
  * Whether the image may be kept by any cache for long: named by a public record (a notice,
  * an event, an album, a teacher, the staff, the site's content) and by nothing personal (a
  * student's photo) or shown only to signed-in readers (a problem, a solution, a suggestion).
- * An upload no record names yet is not public either.
+ * An upload no record names yet is not public either. Null: no such image (removed).
  */
-export async function isPublicImage(db: Db, id: string): Promise<boolean> {
+export async function imageAccess(db: Db, id: string): Promise<'public' | 'private' | null> {
   const [row] = await db.select({ public: publicOnly }).from(images).where(eq(images.id, id));
-  return row?.public === true;
+  if (!row) return null;
+  return row.public === true ? 'public' : 'private';
 }
 
 /** The bytes of stored images that the account uploaded and that are still kept. */

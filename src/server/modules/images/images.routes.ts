@@ -32,7 +32,7 @@ export const imagesRoutes: ApiModule = async (app) => {
       const user = req.user!;
       const limitBytes = UPLOAD_LIMITS[user.role].storedBytes;
       const roomBytes = limitBytes - (await storedBytes(app.database.db, user.id));
-      const row = await storeImage(app.database.db, app.config.uploadsDir, bytes, {
+      const row = await storeImage(app.database.db, app.files, bytes, {
         id: user.id,
         limitBytes,
         roomBytes,

@@ -1,11 +1,11 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { IMAGE_WIDTHS, UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
 import type { ImageRef } from '../../../shared/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 // libvips keeps recent results (up to 50 MB) for reuse; every picture here is new, so
@@ -48,7 +48,7 @@ export function imageFileNames(id: string): string[] {
  * metadata (no GPS), and writes the full size, a medium size and a thumbnail. An upload
  * (`uploader` given) is refused when its sizes together need more room than the account has.
  */
-export async function storeImage(db: Db, uploadsDir: string, input: Buffer, uploader?: Uploader) {
+export async function storeImage(db: Db, files: FileStore, input: Buffer, uploader?: Uploader) {
   if (input.length === 0) throw new HttpError(400, 'empty_file', 'The file is empty.');
   if (input.length > UPLOAD_MAX_BYTES) throw imageTooLarge();
   const type = await fileTypeFromBuffer(input);
@@ -96,22 +96,29 @@ export async function storeImage(db: Db, uploadsDir: string, input: Buffer, uplo
         .toBuffer(),
     ),
   );
-  const files = [large.data, ...variants];
-  const bytes = files.reduce((sum, f) => sum + f.length, 0);
+  const sizesBytes = [large.data, ...variants];
+  const bytes = sizesBytes.reduce((sum, f) => sum + f.length, 0);
   if (uploader && bytes > uploader.roomBytes) throw storageFull(uploader.limitBytes);
+  // The files first, then the row: an image the site lists always has its files (a crash
+  // between the two leaves files no row names, which the sweep removes, image-uses.ts).
+  const id = randomUUID();
+  const names = imageFileNames(id);
+  await Promise.all(names.map((name, i) => files.put('uploads', name, sizesBytes[i]!)));
   const [row] = await db
     .insert(images)
     .values({
+      id,
       width: large.info.width,
       height: large.info.height,
       bytes,
       uploadedBy: uploader?.id ?? null,
     })
-    .returning();
+    .returning()
+    .catch(async (err: unknown) => {
+      await files.remove('uploads', names).catch(() => {});
+      throw err;
+    });
   if (!row) throw new Error('image insert returned nothing');
-  await fs.mkdir(uploadsDir, { recursive: true });
-  const names = imageFileNames(row.id);
-  await Promise.all(names.map((name, i) => fs.writeFile(path.join(uploadsDir, name), files[i]!)));
   return row;
 }
 

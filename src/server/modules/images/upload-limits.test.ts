@@ -50,11 +50,11 @@ describeEachDatabase('upload limits per account', (ctx) => {
   it('keeps who uploaded each image through a backup and a restore', async () => {
     const { database, config } = ctx();
     const file = path.join(config.dataDir, 'uploads-backup.tar.gz');
-    await writeBackup(database.db, config.dataDir, file);
+    await writeBackup(database.db, ctx().app.files, file);
     const other = await createTestApp(database.kind);
     try {
       // Images and users name each other: the restore inserts both in one transaction.
-      await restoreBackup(other.database.db, other.config.dataDir, file);
+      await restoreBackup(other.database.db, other.app.files, file);
       const restored = await other.database.db.select().from(images);
       expect(restored.map((r) => r.uploadedBy)).toContain(ids.classmate);
     } finally {

@@ -4,8 +4,8 @@ import { describeEachDatabase } from '../../test/test-app.ts';
 
 describeEachDatabase('teachers and staff', (ctx) => {
   beforeAll(async () => {
-    const { database, config } = ctx();
-    const img = await makeImage(database.db, config.uploadsDir);
+    const { database } = ctx();
+    const img = await makeImage(database.db, ctx().app.files);
     await makeUser(database.db, {
       role: 'teacher',
       name: 'Second',

@@ -7,10 +7,10 @@ describeEachDatabase('staff (admin)', (ctx) => {
   let headers: Record<string, string>;
   let imageId: string;
   beforeAll(async () => {
-    const { database, config, app } = ctx();
+    const { database, app } = ctx();
     await makeAccount(database.db, 'admin', { loginId: 'staff-admin' });
     headers = { cookie: (await signIn(app, 'admin', 'staff-admin')).cookie };
-    imageId = (await makeImage(database.db, config.uploadsDir)).id;
+    imageId = (await makeImage(database.db, ctx().app.files)).id;
   });
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     ctx().app.inject({ method, url, headers, payload });

@@ -4,8 +4,8 @@ import { describeEachDatabase } from '../../test/test-app.ts';
 
 describeEachDatabase('GET /api/events', (ctx) => {
   beforeAll(async () => {
-    const { database, config } = ctx();
-    const img = await makeImage(database.db, config.uploadsDir);
+    const { database } = ctx();
+    const img = await makeImage(database.db, ctx().app.files);
     // 12 events, dated 2026-01-01 .. 2026-01-12, posted in shuffled order.
     for (const day of [5, 1, 12, 3, 9, 7, 2, 11, 4, 10, 8, 6]) {
       await makeEvent(database.db, {

@@ -34,7 +34,7 @@ describeEachDatabase("a notice's attachments: PDFs and photographed pages", (ctx
       headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
     });
   };
-  const image = async () => (await makeImage(ctx().database.db, ctx().config.uploadsDir)).id;
+  const image = async () => (await makeImage(ctx().database.db, ctx().app.files)).id;
   const save = (payload: object, id?: string) =>
     ctx().app.inject({
       method: id ? 'PUT' : 'POST',
@@ -189,7 +189,7 @@ describeEachDatabase("a notice's attachments: PDFs and photographed pages", (ctx
   it('sweeps a PDF uploaded and never attached, once its day is over', async () => {
     const pdf = (await uploadPdf(routine)).json();
     const before = storedPdfs().length;
-    await sweepUnattachedPdfs(ctx().database.db, ctx().config.dataDir, -1000);
+    await sweepUnattachedPdfs(ctx().database.db, ctx().app.files, -1000);
     expect(storedPdfs().length).toBeLessThan(before);
     expect((await ctx().app.inject({ url: pdf.url })).statusCode).toBe(404);
     // Those attached stay.

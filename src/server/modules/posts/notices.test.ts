@@ -7,8 +7,8 @@ import { today, untilTomorrow } from './today.ts';
 
 describeEachDatabase('GET /api/notices', (ctx) => {
   beforeAll(async () => {
-    const { database, config } = ctx();
-    const img = await makeImage(database.db, config.uploadsDir);
+    const { database } = ctx();
+    const img = await makeImage(database.db, ctx().app.files);
     await makeNotice(database.db, { title: 'Old', noticeDate: '2025-12-01', imageId: img.id });
     await makeNotice(database.db, {
       title: 'Newest',
@@ -57,7 +57,7 @@ describeEachDatabase('a notice of its own: GET /api/notices/:id, and writing its
     await makeAccount(db, 'teacher', { loginId: 'nt', name: 'Tahmina Akter' });
     admin = (await signIn(ctx().app, 'admin', 'na')).cookie;
     teacher = (await signIn(ctx().app, 'teacher', 'nt')).cookie;
-    imageId = (await makeImage(db, ctx().config.uploadsDir)).id;
+    imageId = (await makeImage(db, ctx().app.files)).id;
   });
   const post = (cookie: string, payload: object) =>
     ctx().app.inject({ method: 'POST', url: '/api/notices', payload, headers: { cookie } });

@@ -22,7 +22,7 @@ describeEachDatabase(
       c.student2 = (await signIn(ctx().app, 'student', 'ps2')).cookie;
       c.teacher = (await signIn(ctx().app, 'teacher', 'pt')).cookie;
       c.admin = (await signIn(ctx().app, 'admin', 'pa')).cookie;
-      imageId = (await makeImage(db, ctx().config.uploadsDir)).id;
+      imageId = (await makeImage(db, ctx().app.files)).id;
     });
     const call = (
       cookie: string,

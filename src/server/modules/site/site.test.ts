@@ -6,9 +6,9 @@ import { contentRepository } from '../content/content.repository.ts';
 
 describeEachDatabase('the frame and messages, from the site content', (ctx) => {
   beforeAll(async () => {
-    const { database, config } = ctx();
+    const { database } = ctx();
     const content = contentRepository(database.db);
-    const photo = await makeImage(database.db, config.uploadsDir);
+    const photo = await makeImage(database.db, ctx().app.files);
     await content.set('school', { ...DEMO_CONTENT.school, logoImageId: photo.id });
     await content.set('headline', DEMO_CONTENT.headline);
     await content.set('explore-links', DEMO_CONTENT['explore-links']);

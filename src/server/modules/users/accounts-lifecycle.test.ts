@@ -126,9 +126,9 @@ describeEachDatabase(
     });
 
     it('a teacher corrects a student’s class, roll, guardian and photo; the old photo is released', async () => {
-      const { db, config } = { db: ctx().database.db, config: ctx().config };
-      const first = (await makeImage(db, config.uploadsDir)).id;
-      const second = (await makeImage(db, config.uploadsDir)).id;
+      const { db } = { db: ctx().database.db };
+      const first = (await makeImage(db, ctx().app.files)).id;
+      const second = (await makeImage(db, ctx().app.files)).id;
       const one = await call(
         teacher,
         'PUT',

@@ -30,7 +30,7 @@ describeEachDatabase(
       // Adding an admin and resetting a password want the password typed again.
       await confirmPassword(ctx().app, admin);
       await confirmPassword(ctx().app, teacher);
-      imageId = (await makeImage(db, ctx().config.uploadsDir)).id;
+      imageId = (await makeImage(db, ctx().app.files)).id;
     });
     const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       ctx().app.inject({ method, url, payload, headers: { cookie } });
