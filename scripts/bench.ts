@@ -1,6 +1,8 @@
 // `npm run bench`: the built server on a fresh data directory with the demo school,
 // loaded with autocannon on loopback (50 connections, a few seconds a run). Prints one
-// table and writes reports/bench.json. PGlite by default; PostgreSQL when DATABASE_URL is set.
+// table and writes reports/bench.json. PGlite by default; PostgreSQL when DATABASE_URL is set,
+// with a second app server on its own data directory (BENCH_SERVERS=1 for one), as several
+// machines behind a load balancer run it (docs/deploy.md).
 
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -48,6 +50,25 @@ async function run(name: string, opts: Partial<autocannon.Options>): Promise<Omi
   };
 }
 
+/** The same load shared by several servers, as a load balancer shares it: requests/s summed. */
+async function runAcross(name: string, urls: string[]): Promise<Omit<Row, 'ratio'>> {
+  const each = await Promise.all(
+    urls.map((url, i) =>
+      run(name, {
+        url,
+        connections: connections / urls.length + (i === 0 ? connections % urls.length : 0),
+      }),
+    ),
+  );
+  return {
+    name,
+    rps: each.reduce((sum, r) => sum + r.rps, 0),
+    p50: Math.max(...each.map((r) => r.p50)),
+    p99: Math.max(...each.map((r) => r.p99)),
+    errors: each.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
 // Start once on a fresh directory (migrations and the demo school), then again on the
 // existing directory, which is the start a school sees every day.
 const first = launch();
@@ -73,6 +94,13 @@ if (!asset || !thumb || !sheet) {
 }
 const atRest = memory(pid);
 
+// A second app server on the same PostgreSQL, with a data directory of its own.
+const servers = process.env.DATABASE_URL && process.env.BENCH_SERVERS !== '1' ? 2 : 1;
+const secondDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
+const second =
+  servers === 2 ? startServer({ port: await freePort(), dataDir: secondDir, env }) : null;
+await second?.ready;
+
 const rows: Omit<Row, 'ratio'>[] = [];
 rows.push(await run('ceiling: GET /api/session (constant JSON)', { url: `${base}/api/session` }));
 rows.push(await run('GET /api/events?page=0&size=5', { url: `${base}/api/events?page=0&size=5` }));
@@ -89,6 +117,25 @@ rows.push(
 );
 rows.push(await run('GET hashed script asset', { url: `${base}${asset}` }));
 rows.push(await run('GET thumbnail image', { url: `${base}${thumb}` }));
+if (second) {
+  rows.push(
+    await run('GET thumbnail image, the second server (its copy of the shared file)', {
+      url: `${second.base}${thumb}`,
+    }),
+  );
+  rows.push(
+    await runAcross('GET /api/notices, both servers', [
+      `${base}/api/notices`,
+      `${second.base}/api/notices`,
+    ]),
+  );
+  rows.push(
+    await runAcross('GET thumbnail image, both servers', [
+      `${base}${thumb}`,
+      `${second.base}${thumb}`,
+    ]),
+  );
+}
 rows.push(
   await run('mixed, signed in: 1 blog write per 4 reads', {
     url: base,
@@ -117,13 +164,16 @@ rows.push(
 );
 const peak = memory(pid);
 await server.stop();
+await second?.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(secondDir, { recursive: true, force: true });
 
 const ceiling = rows[0]!.rps;
 const table: Row[] = rows.map((r) => ({ ...r, ratio: r.rps / ceiling }));
 const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const fileStore = process.env.FILE_STORE ?? (process.env.DATABASE_URL ? 'database' : 'disk');
 console.log(
-  `\nBenchmark (${database}, ${connections} connections, ${seconds} s a run, one machine, loopback)\n`,
+  `\nBenchmark (${database}, files: ${fileStore}, ${servers} app server${servers > 1 ? 's' : ''}, ${connections} connections, ${seconds} s a run, one machine, loopback)\n`,
 );
 console.log('| run | requests/s | p50 ms | p99 ms | errors | ratio to ceiling |');
 console.log('|---|---:|---:|---:|---:|---:|');
@@ -140,6 +190,8 @@ console.log(
 );
 writeReport('bench', {
   database,
+  fileStore,
+  servers,
   connections,
   seconds,
   firstStartMs,
