@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { simplePdf } from '../db/seed/simple-pdf.ts';
 import { restoreBackup, writeBackup } from '../modules/backup/backup.service.ts';
+import { keptBackups, makeKeptBackup } from '../modules/backup/kept-backups.service.ts';
 import { makeImage, pngBytes } from '../test/factories.ts';
 import { multipartBody } from '../test/multipart.ts';
 import { makeAccount, signIn } from '../test/sign-in.ts';
@@ -286,3 +287,37 @@ for (const source of testDatabases) {
     });
   }
 }
+
+describeEachDatabase(
+  'kept backups in the database store',
+  (ctx) => {
+    it('are kept where every server sees them, the newest BACKUP_KEEP, and restore from another server', {
+      timeout: 60_000,
+    }, async () => {
+      const { database, app } = ctx();
+      await makeImage(database.db, app.files);
+      const made = [];
+      for (const slot of ['scheduled:2026-11-24', 'scheduled:2026-11-25', 'scheduled:2026-11-26'])
+        made.push(await makeKeptBackup({ db: database.db, files: app.files, keep: 2, slot }));
+      expect(made.map((m) => m.outcome)).toEqual(['ok', 'ok', 'ok']);
+      const names = made.map((m) => (m.outcome === 'ok' ? m.fileName : ''));
+      // The oldest went beyond the two kept; nothing half-written is left on this disk.
+      expect((await keptBackups(app.files)).sort()).toEqual(names.slice(1).sort());
+      expect(
+        fs.readdirSync(app.files.localDir('backups')).filter((n) => n.startsWith('.')),
+      ).toEqual([]);
+      // Another server, with nothing on its disk, downloads the newest through its own route.
+      const other = databaseStore(database.db, tempDir());
+      const [newest] = await keptBackups(other);
+      const file = await other.localPath('backups', newest!);
+      const target = await createTestApp(database.kind, { fileStore: 'database' });
+      try {
+        await restoreBackup(target.database.db, target.app.files, file!);
+        expect((await target.app.files.list('uploads')).length).toBe(3);
+      } finally {
+        await target.close();
+      }
+    });
+  },
+  { fileStore: 'database' },
+);
