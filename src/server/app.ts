@@ -44,6 +44,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { decorateEndpoint } from './plugins/endpoints.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
+import { rateLimitHitsRepository } from './plugins/rate-limit-hits.repository.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -118,6 +120,10 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so every process on one PostgreSQL shares the limits.
+    store: databaseRateLimitStore(rateLimitHitsRepository(database.db), app.log),
+    // A count the database could not make lets the request through (rate-limit-store.ts says why).
+    skipOnError: true,
     // The benchmark's own loopback client (and only it) is not limited: it measures the server, not 429s.
     allowList: (req) =>
       Boolean(config.benchToken) &&

@@ -390,6 +390,22 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_last_attempt_idx').on(t.lastAttemptAt)],
 );
 
+/**
+ * The requests counted by the routes' rate limits (@fastify/rate-limit), one row per route
+ * and address or account (`<METHOD> <url>|<address or account>`), in fixed windows; shared by every
+ * process (plugins/rate-limit-store.ts). Rows whose window has ended are purged now and then.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    /** The count starts again from the first request at or after this. */
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_ends_idx').on(t.windowEnds)],
+);
+
 export const problems = pgTable(
   'problems',
   {
