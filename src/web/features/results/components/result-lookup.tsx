@@ -1,4 +1,4 @@
-import '../../../locales/forms.ts';
+import '../../../locales/public-forms.ts';
 // zod must be told to run without eval before the schema below is built.
 import '../../../lib/zod-config.ts';
 
