@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ADMISSION_STATUSES, GRADES } from '../constants.ts';
 import { latinDigits, typedNumber } from '../digits.ts';
-import { isoDateSchema, pageOf, paginationQuery, requiredText } from './common.ts';
+import {
+  BIRTH_REGISTRATION,
+  gradeSchema,
+  isoDateSchema,
+  pageOf,
+  paginationQuery,
+  requiredText,
+} from './common.ts';
 
 const MOBILE = /^(\+?88)?01[3-9]\d{8}$/;
 const mobile = z
@@ -14,7 +21,6 @@ const optionalMobile = z
   .string()
   .overwrite(typedNumber)
   .refine((v) => v === '' || MOBILE.test(v), { error: 'Enter a mobile number like 01712345678' });
-const gradeSchema = z.enum(GRADES, { error: 'Choose a class from six to ten' });
 
 /** A number as typed, in either language's digits, from `min` to `max`. */
 const typedCount = (min: number, max: number) =>
@@ -52,11 +58,6 @@ export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];
 /** The class an applicant read in last: five (primary school) for class six, and so on. */
 export const PREVIOUS_CLASSES = ['v', ...GRADES] as const;
 
-/**
- * A Bangladeshi birth registration number: 17 digits, of which the first four are the
- * year of birth (the form and the server check them against the date of birth).
- */
-export const BIRTH_REGISTRATION = /^\d{17}$/;
 /** The largest photo the form sends, as a data URL: the browser shrinks it well below. */
 export const ADMISSION_PHOTO_MAX_CHARS = 700_000;
 
