@@ -16,11 +16,11 @@ import type { z } from 'zod';
 import type { Grade } from '../../../../shared/constants.ts';
 import {
   type AdmissionInput,
-  type AdmissionPeriod,
   admissionInputSchema,
   GUARDIAN_RELATIONS,
   PREVIOUS_CLASSES,
-} from '../../../../shared/schemas/admissions.ts';
+} from '../../../../shared/schemas/admission-input.ts';
+import type { AdmissionPeriod } from '../../../../shared/schemas/admissions.ts';
 import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { type FieldAria, FormField } from '../../../components/ui/form-field.tsx';
 import { FilePicker } from '../../../components/uploads/file-picker.tsx';
