@@ -145,7 +145,7 @@ function routePreloads(): Plugin {
       // A Bangla reader's texts (lib/language.ts), which a page drawn by the server in
       // Bangla needs before the app can take it over: listed under 'lang:bn'.
       const bangla = new Set<string>();
-      for (const file of ['bn.ts', 'bn-forms.ts']) {
+      for (const file of ['bn.ts', 'bn-public-forms.ts']) {
         const module = path.join(path.dirname(routesDir), 'locales', file);
         const chunk = chunks.find((c) => c.facadeModuleId === module);
         if (!chunk) this.error(`route-preloads: no chunk for locales/${file}`);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publicModules, publicSourcesCss } from './style-sources.ts';
@@ -29,6 +30,18 @@ describe('the public stylesheet’s sources', () => {
     expect(files.filter((f) => f.startsWith('routes/dashboard/'))).toEqual([]);
     expect(files).not.toContain('layouts/dashboard-layout.tsx');
     expect(files).not.toContain('features/posts/components/post-form.tsx');
+  });
+
+  it('leave out the dashboard’s texts: the public forms have their own', () => {
+    const files = relative();
+    expect(files).toContain('locales/public-forms.ts');
+    expect(files).toContain('locales/bn-public-forms.ts');
+    expect(files.filter((f) => /^locales\/(bn-)?forms\.ts$/.test(f))).toEqual([]);
+    // Its English texts' type is the texts' shape (lib/i18n.ts): never their values.
+    const valueImports = publicModules().filter((file) =>
+      /^import (?!type\b)[^;]*'[^']*\/en-forms\.ts'/m.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(valueImports).toEqual([]);
   });
 
   it('are written as @source lines relative to src/web', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latinDigits, typedNumber } from './digits.ts';
-import { admissionInputSchema } from './schemas/admissions.ts';
+import { admissionInputSchema } from './schemas/admission-input.ts';
 import { newStudentInputSchema } from './schemas/users.ts';
 
 describe('numbers typed in Bangla', () => {

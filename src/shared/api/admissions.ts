@@ -1,8 +1,8 @@
+import { admissionInputSchema } from '../schemas/admission-input.ts';
 import {
   admissionDrawInputSchema,
   admissionDrawSchema,
   admissionIdParams,
-  admissionInputSchema,
   admissionLotteriesSchema,
   admissionPeriodIdParams,
   admissionPeriodInputSchema,

@@ -1,3 +1,4 @@
+import { resultLookupQuerySchema } from '../schemas/result-lookup.ts';
 import {
   examClassParams,
   examIdParams,
@@ -6,7 +7,6 @@ import {
   examsSchema,
   marksheetSchema,
   publishedExamsSchema,
-  resultLookupQuerySchema,
   resultPreviewSchema,
   resultSheetInputSchema,
   resultSheetSchema,

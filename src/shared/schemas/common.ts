@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../constants.ts';
+import { GRADES, MAX_PAGE_SIZE } from '../constants.ts';
+import { latinDigits } from '../digits.ts';
 
 /** A calendar date as YYYY-MM-DD (ARCHITECTURE.md, "Contracts"). */
 export const isoDateSchema = z.iso.date({ error: 'Enter a valid date' });
@@ -48,3 +49,11 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const requiredText = (max = 200) =>
   z.string().trim().min(1, { error: 'This field is required' }).max(max);
+
+export const gradeSchema = z.enum(GRADES, { error: 'Choose a class from six to ten' });
+export const rollSchema = requiredText(10).overwrite(latinDigits);
+/**
+ * A Bangladeshi birth registration number: 17 digits, of which the first four are the
+ * year of birth (the admission form and the server check them against the date of birth).
+ */
+export const BIRTH_REGISTRATION = /^\d{17}$/;

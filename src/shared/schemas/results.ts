@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { RULE_NAMES } from '../api/rules.ts';
 import { GRADES } from '../constants.ts';
-import { typedNumber } from '../digits.ts';
 import { LETTER_GRADES, PART_KEYS } from '../grading.ts';
-import { BIRTH_REGISTRATION } from './admissions.ts';
-import { isoDateSchema, requiredText } from './common.ts';
+import { gradeSchema, isoDateSchema, requiredText } from './common.ts';
 import { IMPORT_ENCODINGS, IMPORT_MAX_BYTES } from './student-import.ts';
-import { gradeSchema, optionalText, rollSchema } from './users.ts';
+import { optionalText } from './users.ts';
 
 /**
  * Exam results (issue 21): an exam, each class's subjects and marks read from a CSV file,
@@ -255,27 +253,3 @@ export const publishedExamsSchema = z.array(
   examSummarySchema.extend({ grades: z.array(z.enum(GRADES)) }),
 );
 export type PublishedExams = z.infer<typeof publishedExamsSchema>;
-
-/**
- * A result lookup: the exam, class and roll, and the date of birth or the birth
- * registration number (either language's digits). A wrong one answers as an unknown roll.
- */
-export const resultLookupQuerySchema = z
-  .object({
-    exam: z.string().min(1, { error: 'This field is required' }).max(64),
-    grade: gradeSchema,
-    roll: rollSchema,
-    dateOfBirth: z.union([z.literal(''), isoDateSchema]).default(''),
-    birthRegistration: z
-      .string()
-      .overwrite(typedNumber)
-      .refine((v) => v === '' || BIRTH_REGISTRATION.test(v), {
-        error: 'A birth registration number has 17 digits',
-      })
-      .default(''),
-  })
-  .refine((q) => q.dateOfBirth !== '' || q.birthRegistration !== '', {
-    path: ['dateOfBirth'],
-    error: 'This field is required',
-  });
-export type ResultLookupQuery = z.input<typeof resultLookupQuerySchema>;

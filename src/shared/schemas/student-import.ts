@@ -2,15 +2,8 @@ import { z } from 'zod';
 import { RULE_NAMES } from '../api/rules.ts';
 import { GRADES, type Grade } from '../constants.ts';
 import { latinDigits, typedNumber } from '../digits.ts';
-import { requiredText } from './common.ts';
-import {
-  gradeSchema,
-  loginIdSchema,
-  optionalPhone,
-  optionalText,
-  rollSchema,
-  sectionSchema,
-} from './users.ts';
+import { gradeSchema, requiredText, rollSchema } from './common.ts';
+import { loginIdSchema, optionalPhone, optionalText, sectionSchema } from './users.ts';
 
 /**
  * Students from a spreadsheet saved as CSV (issue 19): a class's list, typed once in Excel

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { GRADES } from '../constants.ts';
 import { latinDigits, typedNumber } from '../digits.ts';
 import { newPasswordSchema, roleSchema } from './auth.ts';
-import { imageRefSchema, isoDateSchema, pageOf, paginationQuery, requiredText } from './common.ts';
+import {
+  gradeSchema,
+  imageRefSchema,
+  isoDateSchema,
+  pageOf,
+  paginationQuery,
+  requiredText,
+  rollSchema,
+} from './common.ts';
 
 const phone = z
   .string()
@@ -27,8 +35,6 @@ const facebook = z
 const imageId = z.string({ error: 'Choose a photo' }).min(1, { error: 'Choose a photo' }).max(64);
 /** A text that may be left empty. */
 export const optionalText = (max: number) => z.string().trim().max(max);
-export const gradeSchema = z.enum(GRADES, { error: 'Choose a class from six to ten' });
-export const rollSchema = requiredText(10).overwrite(latinDigits);
 /**
  * A student's section, where the school splits a class ('ক', 'B'); '' for none. Latin
  * letters in capitals, so 'b' and 'B' are one section.

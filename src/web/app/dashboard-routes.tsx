@@ -1,10 +1,12 @@
 import '../dashboard.css';
 import '../locales/forms.ts';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, use } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Permission } from '../../shared/permissions.ts';
 import { DashboardLayout } from '../layouts/dashboard-layout.tsx';
 import { DASHBOARD_MENU, type DashboardPath } from '../lib/dashboard-menu.ts';
+import { i18n } from '../lib/i18n.ts';
+import { type Language, loadLanguage } from '../lib/language.ts';
 import { RequireAccess } from './require-access.tsx';
 
 /**
@@ -65,7 +67,13 @@ const guarded = (path: DashboardPath, permission: Permission) => {
 };
 const NotFoundRoute = lazy(() => import('../routes/not-found.tsx'));
 
+// The dashboard's texts in the reader's language, when not English: locales/forms.ts has
+// just added them to lib/language.ts (a later switch downloads them before it switches).
+// Drawn in English should they fail to come.
+const texts = loadLanguage(i18n.language as Language).catch(() => undefined);
+
 export default function DashboardRoutes() {
+  use(texts);
   return (
     <Routes>
       <Route element={<DashboardLayout />}>

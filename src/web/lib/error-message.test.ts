@@ -10,7 +10,7 @@ import {
 } from '../../shared/api/rules.ts';
 import { newAccountInputSchema } from '../../shared/schemas/users.ts';
 import { bn } from '../locales/bn.ts';
-import { bnForms } from '../locales/bn-forms.ts';
+import { bnPublicForms } from '../locales/bn-public-forms.ts';
 import { enPages } from '../locales/en-pages.ts';
 import { latinLeft, withoutAllowed } from '../test/bangla-text.ts';
 import { ApiError, apiError } from './api.ts';
@@ -37,7 +37,7 @@ function sources(dir: string): string[] {
 
 describe('every refusal of the server, to a Bangla reader', () => {
   beforeEach(() => {
-    i18n.addResources('bn', { ...bn, ...bnForms });
+    i18n.addResources('bn', { ...bn, ...bnPublicForms });
     i18n.changeLanguage('bn');
   });
 
@@ -77,7 +77,7 @@ describe('every refusal of the server, to a Bangla reader', () => {
     for (const name of RULE_NAMES) {
       const worded = ruleMessage(i18n.t, { name, n: 12 });
       expect(worded, name).toBe(
-        (bnForms.validation as Record<string, string>)[name]!.replace(/\{\{[^}]*\}\}/, '১২'),
+        (bnPublicForms.validation as Record<string, string>)[name]!.replace(/\{\{[^}]*\}\}/, '১২'),
       );
       expect(latinLeft(worded), `${name}: ${worded}`).toEqual([]);
     }

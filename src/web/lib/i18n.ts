@@ -2,6 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import { en, type Widen } from '../locales/en.ts';
 import type { enForms } from '../locales/en-forms.ts';
 import type { enPages } from '../locales/en-pages.ts';
+import type { enPublicForms } from '../locales/en-public-forms.ts';
 
 /**
  * The site's texts, in the shape of i18next's `t` (nested keys, {{interpolation}},
@@ -11,10 +12,11 @@ import type { enPages } from '../locales/en-pages.ts';
  */
 
 /**
- * Every text of the site: the first load's (always there), the other public pages' and the
- * forms' (each loaded with its code: locales/pages.ts, locales/forms.ts).
+ * Every text of the site: the first load's (always there), the other public pages', the
+ * public forms' and the dashboard's (each loaded with its code: locales/pages.ts,
+ * locales/public-forms.ts, locales/forms.ts).
  */
-type Dictionary = typeof en & typeof enPages & typeof enForms;
+type Dictionary = typeof en & typeof enPages & typeof enPublicForms & typeof enForms;
 /** The same shape with any text: what another language brings. */
 type Texts = Partial<Widen<Dictionary>>;
 

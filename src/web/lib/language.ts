@@ -12,30 +12,43 @@ export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'lang';
 
 /**
- * Bangla's texts, the public pages' and the forms' (3.5 KB more gzipped), downloaded
- * together and only for a Bangla reader: the forms then open in Bangla at once, and the
- * lazily loaded forms chunk needs no top-level await (which splits the first load apart).
+ * Each language's texts beyond English, in parts. Bangla's public ones, the pages' and the
+ * public forms' (bn.ts and bn-public-forms.ts), are downloaded together and only for a
+ * Bangla reader: a form then opens in Bangla at once, and its lazily loaded chunk needs no
+ * top-level await (which splits the first load apart). A part of the app with texts of its
+ * own adds their loader as its code arrives (the dashboard's, locales/forms.ts), so a
+ * public page never downloads them.
  */
-const loaders: Record<string, () => Promise<void>> = {
-  bn: () =>
-    Promise.all([import('../locales/bn.ts'), import('../locales/bn-forms.ts')]).then(
-      ([{ bn }, { bnForms }]) => i18n.addResources('bn', { ...bn, ...bnForms }),
-    ),
+export const languageTexts: Record<Language, (() => Promise<void>)[]> = {
+  bn: [
+    () =>
+      Promise.all([import('../locales/bn.ts'), import('../locales/bn-public-forms.ts')]).then(
+        ([{ bn }, { bnPublicForms }]) => i18n.addResources('bn', { ...bn, ...bnPublicForms }),
+      ),
+  ],
+  en: [],
 };
-const loaded = new Map<string, Promise<void>>();
+const loaded = new Map<() => Promise<void>, Promise<void>>();
 
-/** Downloads (once) a language's texts; English is always there. */
-export function loadLanguage(lng: string): Promise<void> {
-  const loader = loaders[lng];
-  if (!loader) return Promise.resolve();
-  let done = loaded.get(lng);
-  if (!done) {
-    done = loader();
-    // A failed download (offline) may be tried again on the next switch.
-    done.catch(() => loaded.delete(lng));
-    loaded.set(lng, done);
-  }
-  return done;
+/**
+ * Downloads (once) a language's texts, every part added so far, and then any part added
+ * meanwhile (the dashboard's code arrived during the download).
+ */
+export function loadLanguage(lng: Language): Promise<void> {
+  const parts = languageTexts[lng];
+  const count = parts.length;
+  return Promise.all(
+    parts.map((loader) => {
+      let done = loaded.get(loader);
+      if (!done) {
+        done = loader();
+        // A failed download (offline) may be tried again on the next switch.
+        done.catch(() => loaded.delete(loader));
+        loaded.set(loader, done);
+      }
+      return done;
+    }),
+  ).then(() => (parts.length > count ? loadLanguage(lng) : undefined));
 }
 
 function isLanguage(value: unknown): value is Language {

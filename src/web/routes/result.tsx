@@ -1,5 +1,7 @@
-// The page's heading and texts are forms texts: they come with the page's code.
-import '../locales/forms.ts';
+// The page's heading and texts are public forms texts, its title a page's: they come
+// with the page's code (not the dashboard's texts, locales/forms.ts).
+import '../locales/pages.ts';
+import '../locales/public-forms.ts';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';

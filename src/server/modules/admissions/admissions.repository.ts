@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Admission, AdmissionInput } from '../../../shared/schemas/admissions.ts';
+import type { AdmissionInput } from '../../../shared/schemas/admission-input.ts';
+import type { Admission } from '../../../shared/schemas/admissions.ts';
 import type { Db } from '../../db/client.ts';
 import { admissionPhotos, admissions } from '../../db/schema.ts';
 import type { ApplicantPhoto } from './applicant-photo.ts';

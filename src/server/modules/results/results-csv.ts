@@ -9,7 +9,7 @@ import {
   readMark,
   resultColumnOf,
 } from '../../../shared/results-sheet.ts';
-import { BIRTH_REGISTRATION } from '../../../shared/schemas/admissions.ts';
+import { BIRTH_REGISTRATION } from '../../../shared/schemas/common.ts';
 import {
   RESULT_MAX_ROWS,
   type ResultProblem,

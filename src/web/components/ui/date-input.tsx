@@ -4,7 +4,7 @@ import { type Control, type FieldValues, type Path, useController } from 'react-
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { dateValueOf, parseTypedDate, typedDateOf } from '../../lib/typed-date.ts';
-import '../../locales/forms.ts';
+import '../../locales/public-forms.ts';
 import type { FieldAria } from './form-field.tsx';
 
 type Props = Partial<FieldAria> & {

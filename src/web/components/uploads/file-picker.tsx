@@ -1,6 +1,7 @@
 import { ImagePlus, Upload } from 'lucide-react';
 import { type ChangeEvent, type Ref, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
+import '../../locales/public-forms.ts';
 
 type Props = {
   /** The input's id: a FormField's <label htmlFor> names it. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdmissionInput } from '../../../../shared/schemas/admissions.ts';
+import type { AdmissionInput } from '../../../../shared/schemas/admission-input.ts';
 import { formsApi } from '../../../lib/forms-api.ts';
 
 export function createAdmission(input: AdmissionInput) {

@@ -1,4 +1,4 @@
-import '../../../locales/forms.ts';
+import '../../../locales/public-forms.ts';
 
 import { useState } from 'react';
 import type { AdmissionPeriod } from '../../../../shared/schemas/admissions.ts';

@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { ADMISSION_STATUSES } from '../../../../shared/constants.ts';
 import {
-  type Admission,
   GUARDIAN_RELATIONS,
   type GuardianRelation,
   PREVIOUS_CLASSES,
-} from '../../../../shared/schemas/admissions.ts';
+} from '../../../../shared/schemas/admission-input.ts';
+import type { Admission } from '../../../../shared/schemas/admissions.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate, localizeDigits } from '../../../lib/format.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';

@@ -1,4 +1,4 @@
-import '../../../locales/forms.ts';
+import '../../../locales/public-forms.ts';
 // zod must be told to run without eval before the shared schema below is built.
 import '../../../lib/zod-config.ts';
 
@@ -16,11 +16,11 @@ import type { z } from 'zod';
 import type { Grade } from '../../../../shared/constants.ts';
 import {
   type AdmissionInput,
-  type AdmissionPeriod,
   admissionInputSchema,
   GUARDIAN_RELATIONS,
   PREVIOUS_CLASSES,
-} from '../../../../shared/schemas/admissions.ts';
+} from '../../../../shared/schemas/admission-input.ts';
+import type { AdmissionPeriod } from '../../../../shared/schemas/admissions.ts';
 import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { type FieldAria, FormField } from '../../../components/ui/form-field.tsx';
 import { FilePicker } from '../../../components/uploads/file-picker.tsx';

@@ -2,6 +2,7 @@ import { CircleCheck, ImageDown, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDate, localizeDigits } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import '../../../locales/public-forms.ts';
 import { formatDateTime } from '../../../lib/local-date.ts';
 import { paragraphs, useLocalized } from '../../../lib/localized.ts';
 import { useSite } from '../../../lib/site.ts';

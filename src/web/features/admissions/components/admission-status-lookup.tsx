@@ -1,4 +1,4 @@
-import '../../../locales/forms.ts';
+import '../../../locales/public-forms.ts';
 // zod must be told to run without eval before the schema below is built.
 import '../../../lib/zod-config.ts';
 
@@ -8,7 +8,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ADMISSION_STATUSES } from '../../../../shared/constants.ts';
-import { admissionInputSchema } from '../../../../shared/schemas/admissions.ts';
+import { admissionInputSchema } from '../../../../shared/schemas/admission-input.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

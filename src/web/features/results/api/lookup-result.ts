@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResultLookupQuery } from '../../../../shared/schemas/results.ts';
+import type { ResultLookupQuery } from '../../../../shared/schemas/result-lookup.ts';
 import { formsApi } from '../../../lib/forms-api.ts';
 
 export type { Marksheet } from '../../../../shared/schemas/results.ts';

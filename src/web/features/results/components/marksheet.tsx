@@ -5,6 +5,7 @@ import { PART_NAMES } from '../../../../shared/result-subjects.ts';
 import type { Marksheet as MarksheetData } from '../../../../shared/schemas/results.ts';
 import { localizeDigits } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import '../../../locales/public-forms.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { useSite } from '../../../lib/site.ts';
 

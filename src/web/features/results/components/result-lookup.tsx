@@ -1,4 +1,4 @@
-import '../../../locales/forms.ts';
+import '../../../locales/public-forms.ts';
 // zod must be told to run without eval before the schema below is built.
 import '../../../lib/zod-config.ts';
 
@@ -8,10 +8,8 @@ import { useEffect, useId, useRef } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Grade } from '../../../../shared/constants.ts';
-import {
-  type PublishedExams,
-  resultLookupQuerySchema,
-} from '../../../../shared/schemas/results.ts';
+import { resultLookupQuerySchema } from '../../../../shared/schemas/result-lookup.ts';
+import type { PublishedExams } from '../../../../shared/schemas/results.ts';
 import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api.ts';

@@ -1,0 +1,8 @@
+import { i18n } from '../lib/i18n.ts';
+import { enPublicForms } from './en-public-forms.ts';
+
+// Imported by the public forms (the admission form, the results lookup) and the form parts
+// they share with the dashboard: their texts arrive with their code, without the
+// dashboard's (./forms.ts). The Bangla ones (bn-public-forms.ts) come with bn.ts, for
+// Bangla readers only (lib/language.ts).
+i18n.addResources('en', enPublicForms);
