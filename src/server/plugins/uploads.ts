@@ -11,6 +11,7 @@ import {
   UNUSED_IMAGE_SWEEP_MS,
 } from '../modules/images/image-uses.ts';
 import { HttpError } from './errors.ts';
+import { SharedMemo } from './shared-memo.ts';
 
 /**
  * Stored images, under a random id that never changes. A public picture (a notice, an
@@ -27,6 +28,15 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   const { db } = app.database;
   const { files } = app;
   const publicFile = new WeakMap<FastifyRequest, boolean>();
+  // Whether an image is public takes a query over every table that can name it: each
+  // picture of a page would ask it again. A public image is remembered until the next
+  // write (the public lists' cache drop, on every process): only a write through the API
+  // can make it private or remove it (the hourly sweep removes only images no record
+  // names, which are never public). Private images and unknown ids are asked each time.
+  const access = new SharedMemo<'public' | 'private' | null>(10_000, (value, now) =>
+    value === 'public' ? Infinity : now,
+  );
+  app.onCacheDrop(() => access.clear());
   // A site that starts empty has no upload yet; the folder is made now, so serving it
   // does not warn at every start until the first picture.
   await fs.mkdir(files.localDir('uploads'), { recursive: true });
@@ -35,10 +45,10 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     scope.addHook('onRequest', async (req) => {
       const name = (req.params as { '*'?: string })['*'] ?? '';
       const id = imageIdOfFile(name);
-      const access = id ? await imageAccess(db, id) : null;
-      if (!access || !(await files.localPath('uploads', name)))
+      const allowed = id ? await access.get(id, () => imageAccess(db, id)) : null;
+      if (!allowed || !(await files.localPath('uploads', name)))
         throw new HttpError(404, 'not_found', 'No such image.');
-      publicFile.set(req, access === 'public');
+      publicFile.set(req, allowed === 'public');
     });
     await scope.register(fastifyStatic, {
       root: files.localDir('uploads'),

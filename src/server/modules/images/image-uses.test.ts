@@ -228,6 +228,20 @@ describeEachDatabase('images no record uses any more', (ctx) => {
     expect(await cacheOf(photo)).toBe(browserOnly);
   });
 
+  it('serves a picture as public only until a write makes it personal', async () => {
+    // The server remembers which pictures are public (uploads.ts) until the next write.
+    const headerOf = async (id: string) =>
+      (await ctx().app.inject({ url: `/uploads/${id}-240.webp` })).headers['cache-control'];
+    const photo = await upload('student');
+    await makeNotice(ctx().database.db, { imageId: photo });
+    expect(await headerOf(photo)).toBe('public, max-age=31536000, immutable');
+    expect(await headerOf(photo)).toBe('public, max-age=31536000, immutable');
+    // The student makes it their own photo: personal from the very next answer.
+    const saved = await call('student', 'PUT', '/api/profile', studentProfile(photo));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await headerOf(photo)).toBe('private, no-cache');
+  });
+
   it('sweeps images no record has used for a day, and files left without a row', async () => {
     const { database, config } = ctx();
     const fresh = await upload('teacher');
