@@ -7,7 +7,13 @@ import { PAGE_DATA_ID } from '../shared/ssr.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRoutes, preloadPage } from './app/router.tsx';
-import { initialLanguage, type Language, setLanguage, storedLanguage } from './lib/language.ts';
+import {
+  cookieLanguage,
+  initialLanguage,
+  type Language,
+  legacyLanguage,
+  setLanguage,
+} from './lib/language.ts';
 import { sessionQuery } from './lib/session.ts';
 import { siteQuery } from './lib/site.ts';
 
@@ -50,20 +56,25 @@ if (pageData) {
   };
   // (setQueryData rather than TanStack's hydrate(), which would add a kilobyte to the first load.)
   for (const { queryKey, state: query } of state.queries) client.setQueryData(queryKey, query.data);
-  // A choice this browser kept before the server could know of it (localStorage alone):
-  // remembered now for the server too (the cookie), and this page drawn again in it.
-  const stored = storedLanguage();
-  const wanted = stored ?? language;
+  // The server drew the page in the cookie's language; a cookie it did not get (a page the
+  // service worker kept from before a switch) is followed, and the page drawn again in it.
+  const wanted = cookieLanguage() ?? language;
   Promise.all([
     preloadPage(client, location, { data: false }),
     wanted === 'en' ? undefined : setLanguage(wanted, { remember: false }),
   ])
     .catch(() => undefined)
     .finally(() => {
-      if (stored) void setLanguage(stored).catch(() => undefined);
       startTransition(() => {
         if (wanted === language) hydrateRoot(root, app);
         else createRoot(root).render(app);
+      });
+      // The reader's choice kept for another year; or one only earlier versions kept
+      // (localStorage), read once the app has the page, in a task of its own, then
+      // remembered for the server (the cookie) and shown.
+      afterLoad(() => {
+        const choice = cookieLanguage() ?? legacyLanguage();
+        if (choice) void setLanguage(choice).catch(() => undefined);
       });
     });
 } else {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { telHref } from '../components/content/contact-view.tsx';
-import { formatDigits, localizeDigits } from './format.ts';
+import { dateParts, formatDate, formatDigits, localizeDigits, yearOf } from './format.ts';
 import { formatNumber } from './format-number.ts';
 
 describe('localizeDigits', () => {
@@ -75,5 +75,60 @@ describe('formatNumber and formatDigits', () => {
     expect(formatDigits('', 'bn')).toBe('');
     expect(formatDigits('১২', 'en')).toBe('১২');
     expect(formatDigits('12-B', 'bn')).toBe('12-B');
+  });
+});
+
+describe('formatDate, dateParts and yearOf', () => {
+  // Every month, the first and last days, a leap day, and moments either side of midnight
+  // in Dhaka (UTC+6), against Intl's own output.
+  const values = [
+    ...Array.from({ length: 12 }, (_, m) => `2025-${String(m + 1).padStart(2, '0')}-01`),
+    '2025-12-31',
+    '2024-02-29',
+    '1999-07-09',
+    '2026-03-04T17:59:59Z',
+    '2026-03-04T18:00:00Z',
+    '2026-12-31T19:30:00.000Z',
+  ];
+  const intl = (locale: string, options: Intl.DateTimeFormatOptions, value: string) =>
+    new Intl.DateTimeFormat(locale, options).format(
+      new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value),
+    );
+
+  it('write dates exactly as Intl does for en-GB and bn-BD, in UTC and in Dhaka', () => {
+    for (const [language, locale] of [
+      ['en', 'en-GB'],
+      ['bn', 'bn-BD'],
+    ] as const)
+      for (const timeZone of ['UTC', 'Asia/Dhaka'] as const)
+        for (const value of values) {
+          const long = { day: 'numeric', month: 'long', year: 'numeric', timeZone } as const;
+          expect(formatDate(value, language, timeZone)).toBe(
+            intl(locale, long, value).replace(',', ''),
+          );
+          if (timeZone === 'UTC')
+            expect(dateParts(value, language)).toEqual({
+              day: intl(locale, { day: 'numeric', timeZone }, value),
+              month: intl(locale, { month: 'long', timeZone }, value),
+              year: intl(locale, { year: 'numeric', timeZone }, value),
+            });
+          expect(yearOf(value, timeZone)).toBe(intl('en-GB', { year: 'numeric', timeZone }, value));
+        }
+  });
+
+  it('give back what they cannot read', () => {
+    expect(formatDate('not a date', 'bn')).toBe('not a date');
+    expect(dateParts('soon', 'en')).toEqual({ day: '', month: '', year: 'soon' });
+    expect(yearOf('')).toBe('');
+  });
+
+  it("make no Intl.DateTimeFormat for the site's own languages and zones", () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    formatDate('2026-01-15', 'bn');
+    formatDate('2026-01-15T10:00:00Z', 'en', 'Asia/Dhaka');
+    dateParts('2026-01-15', 'bn');
+    yearOf('2026-01-15T10:00:00Z', 'Asia/Dhaka');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 });

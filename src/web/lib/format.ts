@@ -11,15 +11,55 @@ function toDate(value: string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC', ...options });
-    cache.set(key, f);
-  }
-  return f;
+/*
+ * Dates are written without Intl.DateTimeFormat in the site's languages and time zones: making
+ * the first formatter costs a phone about 130 ms of one task at 4x CPU (the locale's data), in
+ * the middle of the app taking over a page that shows a date (a CPU profile of
+ * /onlineAdmission). The names are ICU's for en-GB and bn-BD (format.test.ts checks every
+ * month, day and time zone against Intl), so the server and every browser write the same.
+ */
+const MONTHS: Record<string, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  bn: [
+    'জানুয়ারি',
+    'ফেব্রুয়ারি',
+    'মার্চ',
+    'এপ্রিল',
+    'মে',
+    'জুন',
+    'জুলাই',
+    'আগস্ট',
+    'সেপ্টেম্বর',
+    'অক্টোবর',
+    'নভেম্বর',
+    'ডিসেম্বর',
+  ],
+};
+/** The zones the site dates in, and their hours ahead of UTC, all year (no summer time). */
+const ZONE_HOURS = { UTC: 0, 'Asia/Dhaka': 6 } as const;
+export type SiteTimeZone = keyof typeof ZONE_HOURS;
+
+/** A date's day, month name and year in `timeZone`, in the language's words and digits. */
+function dayIn(d: Date, language: string, timeZone: SiteTimeZone) {
+  const local = new Date(d.getTime() + ZONE_HOURS[timeZone] * 3_600_000);
+  return {
+    day: localizeDigits(String(local.getUTCDate()), language),
+    month: (MONTHS[language] ?? MONTHS.en!)[local.getUTCMonth()]!,
+    year: localizeDigits(String(local.getUTCFullYear()), language),
+  };
 }
 
 /**
@@ -27,27 +67,21 @@ function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.
  * out). A date is read as it is written; a moment (an upload's timestamp) is dated in
  * `timeZone`, the school's (Asia/Dhaka) for the day a file was uploaded.
  */
-export function formatDate(value: string, language: string, timeZone = 'UTC'): string {
+export function formatDate(
+  value: string,
+  language: string,
+  timeZone: SiteTimeZone = 'UTC',
+): string {
   const d = toDate(value);
   if (!d) return value;
-  const options: Intl.DateTimeFormatOptions = {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  };
-  const parts = formatter(language, options)
-    .formatToParts(d)
-    .filter((p) => p.type === 'day' || p.type === 'month' || p.type === 'year');
-  return language === 'en' || parts.length !== 3
-    ? formatter(language, options).format(d)
-    : parts.map((p) => p.value).join(' ');
+  const { day, month, year } = dayIn(d, language, timeZone);
+  return `${day} ${month} ${year}`;
 }
 
 /** The year of a moment in `timeZone` (Latin digits), for wording a title. */
-export function yearOf(value: string, timeZone = 'UTC'): string {
+export function yearOf(value: string, timeZone: SiteTimeZone = 'UTC'): string {
   const d = toDate(value);
-  return d ? formatter('en', { year: 'numeric', timeZone }).format(d) : '';
+  return d ? dayIn(d, 'en', timeZone).year : '';
 }
 
 /** Day, month name and year apart, for the notice and event cards. */
@@ -56,9 +90,7 @@ export function dateParts(
   language: string,
 ): { day: string; month: string; year: string } {
   const d = toDate(value);
-  if (!d) return { day: '', month: '', year: value };
-  const f = (options: Intl.DateTimeFormatOptions) => formatter(language, options).format(d);
-  return { day: f({ day: 'numeric' }), month: f({ month: 'long' }), year: f({ year: 'numeric' }) };
+  return d ? dayIn(d, language, 'UTC') : { day: '', month: '', year: value };
 }
 
 /*
