@@ -20,6 +20,7 @@ const doc = (over: Partial<SchoolDocument>): SchoolDocument => ({
   height: null,
   url: '/api/documents/d-vii/view',
   downloadUrl: '/api/documents/d-vii/download',
+  image: null,
   updatedAt: '2026-03-05T10:00:00.000Z',
   ...over,
 });
