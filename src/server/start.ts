@@ -7,7 +7,7 @@ import { ensureFirstAdmin } from './db/seed/first-admin.ts';
 import { ensureSiteBasics, seedDemoSchool } from './db/seed/seed.ts';
 import { openFileStore } from './files/file-store.ts';
 import { moveDiskFiles } from './files/move-disk-files.ts';
-import { sizeOldPictures } from './modules/documents/picture-sizes.ts';
+import { imageOldPictures, sizeOldPictures } from './modules/documents/picture-sizes.ts';
 
 /**
  * Opens the database (taking the data directory's lock for PGlite), migrates, seeds
@@ -29,6 +29,7 @@ export async function startApp(config: Config): Promise<App> {
     }
     await ensureSiteBasics(database.db);
     await sizeOldPictures(database.db, files, (m) => console.warn(m));
+    await imageOldPictures(database.db, files, (m) => console.warn(m));
     await ensureFirstAdmin(database.db, {
       adminId: config.adminId,
       adminPassword: config.adminPassword,

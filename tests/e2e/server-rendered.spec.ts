@@ -102,6 +102,39 @@ for (const language of ['en', 'bn'] as const)
     expect(consoleErrors).toEqual([]);
   });
 
+test("the academic calendar's picture comes in the server's HTML as WebP copies for each screen", async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto('/academicCalender');
+  const img = page.getByRole('main').locator('img');
+  await expect(img).toHaveCount(1);
+  const candidates = ((await img.getAttribute('srcset')) ?? '').split(',').map((c) => {
+    const [url, width] = c.trim().split(/\s+/);
+    return { url: url!, width: Number.parseInt(width ?? '', 10) };
+  });
+  expect(candidates.length, 'the thumbnail, the medium width and the picture').toBe(3);
+  const smallest = candidates.reduce((a, b) => (b.width < a.width ? b : a));
+  expect(smallest.url).toMatch(/^\/uploads\/[0-9a-f-]{36}-240\.webp$/);
+  expect(smallest.width).toBe(240);
+  expect(await img.getAttribute('sizes')).toBe('(min-width: 928px) 896px, calc(100vw - 32px)');
+  expect(await img.getAttribute('fetchpriority')).toBe('high');
+  expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0);
+  expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0);
+  const file = await request.get(smallest.url);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/webp');
+  // The browser fetched a copy from the HTML alone, never the uploaded file itself.
+  const copies = new Set(candidates.map((c) => c.url));
+  await expect.poll(() => fetched.filter((u) => copies.has(u)).length).toBe(1);
+  expect(fetched.filter((u) => u.startsWith('/api/documents/'))).toEqual([]);
+  await context.close();
+});
+
 test('an address no page has is drawn as the not-found page, with status 404', async ({
   browser,
 }) => {

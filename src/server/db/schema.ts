@@ -200,6 +200,11 @@ export const documents = pgTable(
     height: integer('height'),
     /** A PDF's pages, when they could be counted (a notice's attachment); null otherwise. */
     pages: integer('pages'),
+    /**
+     * A picture's WebP copies at three widths (images.service.ts), which pages show; the
+     * file above stays what people view and download. Null for a PDF.
+     */
+    imageId: imageRef(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('documents_kind_idx').on(t.kind, t.grade)],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS, GRADES } from '../constants.ts';
+import { imageRefSchema } from './common.ts';
 
 export const documentSchema = z.object({
   id: z.string(),
@@ -10,8 +11,14 @@ export const documentSchema = z.object({
   /** An image's size in pixels (null for a PDF, or an image kept before sizes were). */
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** The file as uploaded (a picture re-encoded), to view and to download. */
   url: z.string(),
   downloadUrl: z.string(),
+  /**
+   * A picture's WebP copies at three widths, which pages draw (null for a PDF, or a
+   * picture whose copies could not be made).
+   */
+  image: imageRefSchema.nullable(),
   updatedAt: z.string(),
 });
 export type SchoolDocument = z.infer<typeof documentSchema>;

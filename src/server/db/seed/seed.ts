@@ -370,6 +370,8 @@ export async function seedDemoSchool(
         mime: 'image/webp',
         width,
         height,
+        // Its WebP copies at three widths, which the calendar page draws.
+        imageId: await image(Promise.resolve(calendar)),
       },
       calendar,
       'webp',

@@ -11,6 +11,7 @@ import { makeImage } from '../../test/factories.ts';
 import { confirmPassword, makeAccount, signIn, TEST_PASSWORD } from '../../test/sign-in.ts';
 import { filesOf, tableSnapshot } from '../../test/snapshot.ts';
 import { createTestApp, type TestContext, testDatabases } from '../../test/test-app.ts';
+import { imageFileNames } from '../images/images.service.ts';
 import { BackupError, restoreBackup, writeBackup } from './backup.service.ts';
 
 type Entry = { path: string; type?: tar.Header['type']; body?: Buffer; linkpath?: string };
@@ -342,6 +343,14 @@ for (const source of testDatabases) {
           payload: { role: 'teacher', loginId: 'teacher13', password: DEMO_PASSWORD },
         });
         expect(left.json().error.code).toBe('account_deactivated');
+        // The calendar keeps its WebP copies, served from the restored site.
+        const calendarOf = async (app: typeof to.app) =>
+          (await app.inject({ url: '/api/documents?kind=calendar' })).json().items[0];
+        const calendar = await calendarOf(to.app);
+        expect(calendar.image).not.toBeNull();
+        expect(calendar.image).toEqual((await calendarOf(from.app)).image);
+        for (const name of imageFileNames(calendar.image.id))
+          expect((await to.app.inject({ url: `/uploads/${name}` })).statusCode).toBe(200);
         const [doc] = await to.database.db.select().from(documents).limit(1);
         expect(
           (await to.app.inject({ url: `/api/documents/${doc!.id}/download` })).statusCode,

@@ -137,7 +137,7 @@ export function demoRepository(db: Db) {
         const ids = (table: string) =>
           sql`(select row_id from demo_rows where table_name = ${table})`;
         const files = await t
-          .select({ fileName: documents.fileName })
+          .select({ fileName: documents.fileName, imageId: documents.imageId })
           .from(documents)
           .where(sql`${documents.id} in ${ids('documents')}`);
         for (const table of TABLES) {
@@ -155,7 +155,12 @@ export function demoRepository(db: Db) {
         await ensureSiteBasics(t);
         await t.delete(demoRows);
         return {
-          imageIds: images.rows.map((r) => r.id),
+          // A picture's copies made after the seed (at a start, for a calendar kept before
+          // them) are not recorded as the demo's: they go with their document.
+          imageIds: [
+            ...images.rows.map((r) => r.id),
+            ...files.flatMap((f) => (f.imageId ? [f.imageId] : [])),
+          ],
           documentFiles: files.map((f) => f.fileName),
         };
       });

@@ -13,6 +13,8 @@ import {
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
+import { releaseImages } from '../images/image-uses.ts';
+import { storeImage } from '../images/images.service.ts';
 import { documentsRepository } from './documents.repository.ts';
 import { keepNoticePdf } from './notice-pdfs.ts';
 
@@ -142,9 +144,13 @@ export const documentsAdminRoutes: ApiModule = async (app) => {
       const file = await keepable(bytes);
       const fileName = `${randomUUID()}.${file.ext}`;
       await files.put('documents', fileName, file.data);
-      let kept: { id: string; replaced: string[] };
+      let kept: Awaited<ReturnType<typeof repo.replace>>;
+      let imageId: string | null = null;
       const title = titleOf(input);
       try {
+        // A picture's WebP copies at three widths, which the pages draw (the file above
+        // stays the one people view and download).
+        if (file.mime.startsWith('image/')) imageId = (await storeImage(db, files, file.data)).id;
         kept = await repo.replace({
           kind: input.kind,
           grade: input.grade ?? null,
@@ -154,12 +160,15 @@ export const documentsAdminRoutes: ApiModule = async (app) => {
           bytes: file.data.length,
           width: file.width,
           height: file.height,
+          imageId,
         });
       } catch (err) {
         await files.remove('documents', [fileName]);
+        await releaseImages(app, [imageId]);
         throw err;
       }
       await files.remove('documents', kept.replaced);
+      await releaseImages(app, kept.replacedImages);
       await audit.record(req.user!, 'create', 'document', kept.id, title);
       return (await repo.list(input.kind)).find((d) => d.id === kept.id)!;
     },
@@ -175,6 +184,7 @@ export const documentsAdminRoutes: ApiModule = async (app) => {
     const gone = await repo.remove(req.params.id);
     if (!gone) throw new HttpError(404, 'not_found', 'No such document.');
     await files.remove('documents', [gone.fileName]);
+    await releaseImages(app, [gone.imageId]);
     await audit.record(req.user!, 'delete', 'document', gone.id, gone.title);
   });
 };

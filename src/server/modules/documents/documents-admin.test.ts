@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
+import type { ImageRef } from '../../../shared/schemas/common.ts';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/schemas/documents.ts';
+import { images } from '../../db/schema.ts';
 import { simplePdf } from '../../db/seed/simple-pdf.ts';
 import { pngBytes } from '../../test/factories.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
+import { imageFileNames } from '../images/images.service.ts';
 import { documentsDir } from './documents.repository.ts';
 
 describeEachDatabase('academic files (admin)', (ctx) => {
@@ -27,6 +31,17 @@ describeEachDatabase('academic files (admin)', (ctx) => {
   };
   const list = async (kind: string) =>
     (await ctx().app.inject({ url: `/api/documents?kind=${kind}` })).json().items;
+  /** The status of each of an image's three files under /uploads/, and whether its row is kept. */
+  const stateOf = async (image: ImageRef) => ({
+    files: await Promise.all(
+      imageFileNames(image.id).map(
+        async (name) => (await ctx().app.inject({ url: `/uploads/${name}` })).statusCode,
+      ),
+    ),
+    row: (await ctx().database.db.select().from(images).where(eq(images.id, image.id))).length,
+  });
+  const remove = (id: string) =>
+    ctx().app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: { cookie } });
 
   it('stores a class routine PDF that the public list shows, viewable and downloadable', async () => {
     const pdf = simplePdf('Class Seven Routine', ['Saturday 10:00 Bangla']);
@@ -38,8 +53,11 @@ describeEachDatabase('academic files (admin)', (ctx) => {
       mime: 'application/pdf',
       width: null,
       height: null,
+      // A PDF has no picture to draw.
+      image: null,
     });
     const [doc] = await list('routine');
+    expect(doc.image).toBeNull();
     // The class and the year it was uploaded in Dhaka (UTC+6, no summer time).
     const year = new Date(Date.now() + 6 * 3600_000).getUTCFullYear();
     expect(doc.title).toBe(`Class Seven Class Routine ${year}`);
@@ -79,6 +97,43 @@ describeEachDatabase('academic files (admin)', (ctx) => {
     expect(stored.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     expect(stored.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
     expect((await sharp(stored.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('draws a picture through WebP copies at three widths, replaced with it; the file stays to download', async () => {
+    const first = await upload({ kind: 'calendar' }, await pngBytes(1300, 1051), 'calendar.png');
+    expect(first.statusCode, first.body).toBe(201);
+    const image: ImageRef = first.json().image;
+    expect(image).toMatchObject({
+      url: `/uploads/${image.id}.webp`,
+      thumbUrl: `/uploads/${image.id}-240.webp`,
+      width: 1300,
+      height: 1051,
+    });
+    expect((await list('calendar'))[0].image).toEqual(image);
+    expect(await stateOf(image)).toEqual({ files: [200, 200, 200], row: 1 });
+    const widths = await Promise.all(
+      imageFileNames(image.id).map(async (name) => {
+        const res = await ctx().app.inject({ url: `/uploads/${name}` });
+        expect(res.headers['content-type']).toBe('image/webp');
+        // Public, like every picture on a public page: kept by caches for long.
+        expect(res.headers['cache-control']).toMatch(/^public/);
+        return (await sharp(res.rawPayload).metadata()).width;
+      }),
+    );
+    expect(widths).toEqual([1300, 800, 240]);
+    // The file people view and download is the picture as kept, not a copy.
+    const kept = await ctx().app.inject({ url: first.json().downloadUrl });
+    expect(kept.statusCode).toBe(200);
+    expect((await sharp(kept.rawPayload).metadata()).width).toBe(1300);
+
+    const second = await upload({ kind: 'calendar' }, await pngBytes(600, 400), 'calendar.png');
+    expect(second.statusCode, second.body).toBe(201);
+    const next: ImageRef = second.json().image;
+    expect(next.id).not.toBe(image.id);
+    expect(next).toMatchObject({ width: 600, height: 400 });
+    expect(await stateOf(next)).toEqual({ files: [200, 200, 200], row: 1 });
+    // The replaced picture's copies are gone with it.
+    expect(await stateOf(image)).toEqual({ files: [404, 404, 404], row: 0 });
   });
 
   it('refuses what is not a PDF or an image, whatever its name says', async () => {
@@ -121,5 +176,12 @@ describeEachDatabase('academic files (admin)', (ctx) => {
     const left = fs.readdirSync(documentsDir(ctx().config.dataDir));
     expect(left.some((f) => f.endsWith('.pdf'))).toBe(false);
     expect(path.extname(left[0] ?? '')).toBe('.webp');
+
+    // A picture's copies go with it.
+    const [calendar] = await list('calendar');
+    expect(await stateOf(calendar.image)).toEqual({ files: [200, 200, 200], row: 1 });
+    expect((await remove(calendar.id)).statusCode).toBe(204);
+    expect(await stateOf(calendar.image)).toEqual({ files: [404, 404, 404], row: 0 });
+    expect(fs.readdirSync(documentsDir(ctx().config.dataDir))).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import type { Grade } from '../../../shared/constants.ts';
 import type { SchoolDocument } from '../../../shared/schemas/documents.ts';
 import type { NoticePdf } from '../../../shared/schemas/notices.ts';
 import type { Db } from '../../db/client.ts';
-import { documents, noticeAttachments } from '../../db/schema.ts';
+import { documents, images, noticeAttachments } from '../../db/schema.ts';
+import { maybeImageRef } from '../images/images.service.ts';
 
 type Kind = SchoolDocument['kind'];
 type Row = typeof documents.$inferSelect;
@@ -92,13 +93,22 @@ export function documentsRepository(db: Db) {
     },
     async list(kind: Kind): Promise<SchoolDocument[]> {
       const rows = await db
-        .select()
+        .select({
+          document: documents,
+          imageWidth: images.width,
+          imageHeight: images.height,
+        })
         .from(documents)
+        .leftJoin(images, eq(images.id, documents.imageId))
         .where(eq(documents.kind, kind))
         .orderBy(asc(documents.title));
       return rows
-        .sort((a, b) => GRADE_ORDER.indexOf(a.grade ?? '') - GRADE_ORDER.indexOf(b.grade ?? ''))
-        .map((d) => ({
+        .sort(
+          (a, b) =>
+            GRADE_ORDER.indexOf(a.document.grade ?? '') -
+            GRADE_ORDER.indexOf(b.document.grade ?? ''),
+        )
+        .map(({ document: d, imageWidth, imageHeight }) => ({
           id: d.id,
           kind: d.kind as Kind,
           grade: d.grade,
@@ -108,6 +118,7 @@ export function documentsRepository(db: Db) {
           height: d.height,
           url: addressOf(file, { params: { id: d.id, mode: 'view' } }),
           downloadUrl: addressOf(file, { params: { id: d.id, mode: 'download' } }),
+          image: maybeImageRef(d.imageId, imageWidth, imageHeight),
           updatedAt: d.updatedAt.toISOString(),
         }));
     },
@@ -120,7 +131,8 @@ export function documentsRepository(db: Db) {
     },
     /**
      * Keeps a new file in its place (a kind, and a class for a routine or syllabus),
-     * replacing the one there: answers the new row's id and the replaced files' names.
+     * replacing the one there: answers the new row's id, the replaced files' names and
+     * the replaced pictures' images (for the caller to release, image-uses.ts).
      */
     async replace(document: {
       kind: Kind;
@@ -131,7 +143,8 @@ export function documentsRepository(db: Db) {
       bytes: number;
       width: number | null;
       height: number | null;
-    }): Promise<{ id: string; replaced: string[] }> {
+      imageId: string | null;
+    }): Promise<{ id: string; replaced: string[]; replacedImages: string[] }> {
       const slot = and(
         eq(documents.kind, document.kind),
         document.grade ? eq(documents.grade, document.grade) : isNull(documents.grade),
@@ -139,7 +152,11 @@ export function documentsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const old = await tx.delete(documents).where(slot).returning();
         const [row] = await tx.insert(documents).values(document).returning({ id: documents.id });
-        return { id: row!.id, replaced: old.map((o) => o.fileName) };
+        return {
+          id: row!.id,
+          replaced: old.map((o) => o.fileName),
+          replacedImages: old.flatMap((o) => (o.imageId ? [o.imageId] : [])),
+        };
       });
     },
     /** The pictures kept before their size was (migration 0007): their rows and files. */
@@ -156,6 +173,25 @@ export function documentsRepository(db: Db) {
     },
     async setSize(id: string, size: { width: number; height: number }): Promise<void> {
       await db.update(documents).set(size).where(eq(documents.id, id));
+    },
+    /** The pictures kept before they had an image (migration 0022): their rows and files. */
+    async picturesWithoutImage(): Promise<{ id: string; fileName: string }[]> {
+      return db
+        .select({ id: documents.id, fileName: documents.fileName })
+        .from(documents)
+        .where(and(like(documents.mime, 'image/%'), isNull(documents.imageId)));
+    },
+    /**
+     * Names the picture's image, unless it has one already (another process gave it one
+     * first) or is gone: answers whether it was set.
+     */
+    async setImageIfNone(id: string, imageId: string): Promise<boolean> {
+      const set = await db
+        .update(documents)
+        .set({ imageId })
+        .where(and(eq(documents.id, id), isNull(documents.imageId)))
+        .returning({ id: documents.id });
+      return set.length > 0;
     },
     /** Deletes a document's row; answers it, or null when there was none. */
     async remove(id: string) {

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { documents } from '../../db/schema.ts';
+import { documents, images } from '../../db/schema.ts';
 import { simplePdf } from '../../db/seed/simple-pdf.ts';
 import { pngBytes } from '../../test/factories.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
+import { imageFileNames } from '../images/images.service.ts';
 import { documentsDir } from './documents.repository.ts';
-import { sizeOldPictures } from './picture-sizes.ts';
+import { imageOldPictures, sizeOldPictures } from './picture-sizes.ts';
 
 describeEachDatabase('documents', (ctx) => {
   let id = '';
@@ -159,6 +160,58 @@ describeEachDatabase('documents', (ctx) => {
     expect(await sizeOldPictures(database.db, ctx().app.files, (m) => warnings.push(m))).toBe(0);
     expect(warnings).toEqual([expect.stringContaining(missing.fileName)]);
     await database.db.delete(documents).where(eq(documents.id, missing.id));
+  });
+
+  it('gives WebP copies, once, to pictures kept before documents had them, and skips a missing file', async () => {
+    const { database, config } = ctx();
+    const webp = await sharp(await pngBytes(1000, 700))
+      .webp()
+      .toBuffer();
+    const rows = await database.db
+      .insert(documents)
+      .values(
+        ['old', 'lost'].map((name) => ({
+          kind: 'syllabus' as const,
+          grade: name === 'old' ? ('vi' as const) : ('vii' as const),
+          title: `Syllabus (${name})`,
+          mime: 'image/webp',
+          fileName: `${crypto.randomUUID()}.webp`,
+          bytes: webp.length,
+          width: 1000,
+          height: 700,
+        })),
+      )
+      .returning();
+    const [old, lost] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    fs.writeFileSync(path.join(documentsDir(config.dataDir), old.fileName), webp);
+    const imageCount = async () => (await database.db.select().from(images)).length;
+    const before = await imageCount();
+    const warnings: string[] = [];
+    const warn = (m: string) => warnings.push(m);
+    // Two processes starting at once: the picture keeps one image, the other is removed.
+    const made = await Promise.all([
+      imageOldPictures(database.db, ctx().app.files, warn),
+      imageOldPictures(database.db, ctx().app.files, warn),
+    ]);
+    const given = made[0]! + made[1]!;
+    expect(given).toBeGreaterThanOrEqual(1);
+    expect(await imageCount()).toBe(before + given);
+    // At a start this runs before the app answers; here the app has cached the list.
+    ctx().app.dropPublicCache();
+    const listed = (await ctx().app.inject({ url: '/api/documents?kind=syllabus' })).json().items;
+    const image = listed.find((d: { id: string }) => d.id === old.id).image;
+    expect(image).toMatchObject({ url: `/uploads/${image.id}.webp`, width: 1000, height: 700 });
+    for (const name of imageFileNames(image.id))
+      expect((await ctx().app.inject({ url: `/uploads/${name}` })).statusCode).toBe(200);
+    expect(listed.find((d: { id: string }) => d.id === lost.id).image).toBeNull();
+    expect(warnings.length).toBeGreaterThanOrEqual(1);
+    expect(warnings.every((w) => w.includes(lost.fileName))).toBe(true);
+    // Once: a second start makes no image, and names the file still missing.
+    warnings.length = 0;
+    expect(await imageOldPictures(database.db, ctx().app.files, warn)).toBe(0);
+    expect(await imageCount()).toBe(before + given);
+    expect(warnings).toEqual([expect.stringContaining(lost.fileName)]);
+    await database.db.delete(documents).where(eq(documents.id, lost.id));
   });
 
   it('refuses an unknown kind, a malformed id and a missing document', async () => {

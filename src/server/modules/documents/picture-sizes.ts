@@ -1,6 +1,9 @@
+import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../files/file-store.ts';
+import { releaseImages } from '../images/image-uses.ts';
+import { storeImage } from '../images/images.service.ts';
 import { documentsRepository } from './documents.repository.ts';
 
 /**
@@ -33,4 +36,38 @@ export async function sizeOldPictures(
     }
   }
   return sized;
+}
+
+/**
+ * Gives their WebP copies (images.service.ts) to the pictures kept before documents had
+ * them (migration 0022), read from the kept file once, when the server starts, so the
+ * calendar page draws a copy the size of the reader's screen. A file that is missing or
+ * unreadable is left as it was and named in the log; the page then shows the file itself.
+ * Safe for two processes at once: a picture is given the first image made for it, and
+ * the other is removed. Answers how many were given one.
+ */
+export async function imageOldPictures(
+  db: Db,
+  files: FileStore,
+  warn: (message: string) => void,
+): Promise<number> {
+  const repo = documentsRepository(db);
+  let made = 0;
+  for (const picture of await repo.picturesWithoutImage()) {
+    try {
+      const file = await files.localPath('documents', picture.fileName);
+      if (!file) throw new Error('the file is missing');
+      const image = await storeImage(db, files, await fs.readFile(file));
+      if (await repo.setImageIfNone(picture.id, image.id)) made++;
+      else
+        await releaseImages({ database: { db }, files, log: { warn: (_o, m) => warn(m) } }, [
+          image.id,
+        ]);
+    } catch (err) {
+      warn(
+        `The picture ${picture.fileName} could not be copied for the pages: ${(err as Error).message}`,
+      );
+    }
+  }
+  return made;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import {
   albumImages,
   albums,
+  documents,
   events,
   images,
   noticeAttachments,
@@ -35,6 +36,8 @@ export const IMAGE_COLUMNS: readonly { column: PgColumn; public: boolean | SQL }
   { column: staff.imageId, public: true },
   { column: albums.coverImageId, public: true },
   { column: albumImages.imageId, public: true },
+  // A picture document's copies (the academic calendar, a routine): public pages.
+  { column: documents.imageId, public: true },
   { column: problems.imageId, public: false },
   { column: solutions.imageId, public: false },
   { column: suggestions.imageId, public: false },
@@ -102,7 +105,11 @@ async function removeUnused(db: Db, files: FileStore, which: SQL): Promise<strin
  * the record; what it misses, the sweep removes later.
  */
 export async function releaseImages(
-  app: Pick<FastifyInstance, 'database' | 'files' | 'log'>,
+  app: {
+    database: Pick<FastifyInstance['database'], 'db'>;
+    files: FileStore;
+    log: { warn: (obj: { err: unknown }, msg: string) => void };
+  },
   ids: Iterable<string | null | undefined>,
 ): Promise<void> {
   const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))];

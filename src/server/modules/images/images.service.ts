@@ -46,11 +46,13 @@ export function imageFileNames(id: string): string[] {
 /**
  * Stores an uploaded or generated image: sniffs the bytes, re-encodes to WebP without
  * metadata (no GPS), and writes the full size, a medium size and a thumbnail. An upload
- * (`uploader` given) is refused when its sizes together need more room than the account has.
+ * (`uploader` given) is refused over UPLOAD_MAX_BYTES, or when its sizes together need more
+ * room than the account has; a picture the site made itself (the demo's, a picture
+ * document's copies from its kept file, which has its own cap) is not.
  */
 export async function storeImage(db: Db, files: FileStore, input: Buffer, uploader?: Uploader) {
   if (input.length === 0) throw new HttpError(400, 'empty_file', 'The file is empty.');
-  if (input.length > UPLOAD_MAX_BYTES) throw imageTooLarge();
+  if (uploader && input.length > UPLOAD_MAX_BYTES) throw imageTooLarge();
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime))
     throw new HttpError(415, 'unsupported_type', 'Only JPEG, PNG and WebP images are accepted.', {

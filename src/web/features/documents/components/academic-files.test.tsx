@@ -20,6 +20,7 @@ const doc = (over: Partial<SchoolDocument>): SchoolDocument => ({
   height: null,
   url: '/api/documents/d-vii/view',
   downloadUrl: '/api/documents/d-vii/download',
+  image: null,
   updatedAt: '2026-03-05T10:00:00.000Z',
   ...over,
 });
@@ -341,7 +342,54 @@ describe('the public pages of academic files', () => {
       ],
     });
     renderWithProviders(<AcademicCalendarRoute />);
-    expect(await screen.findByRole('img', { name: 'Academic Calendar 2026' })).toBeInTheDocument();
+    const img = await screen.findByRole('img', { name: 'Academic Calendar 2026' });
     expect(screen.getByText('Updated 5 March 2026')).toBeInTheDocument();
+    // Kept before its copies were made: the file itself, at its size, first.
+    expect(img).toHaveAttribute('src', '/api/documents/d-vii/view');
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).toHaveAttribute('width', '10');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it("draw the calendar's picture from its WebP copies, sized to the page's column", async () => {
+    const id = '7d0c8a3e-0000-4000-8000-000000000001';
+    serve({
+      calendar: [
+        doc({
+          id: 'd-cal',
+          kind: 'calendar',
+          grade: null,
+          mime: 'image/webp',
+          width: 1300,
+          height: 1051,
+          image: {
+            id,
+            url: `/uploads/${id}.webp`,
+            thumbUrl: `/uploads/${id}-240.webp`,
+            width: 1300,
+            height: 1051,
+          },
+        }),
+      ],
+    });
+    renderWithProviders(<AcademicCalendarRoute />);
+    const img = await screen.findByRole('img', { name: 'Academic Calendar 2026' });
+    expect(img).toHaveAttribute('src', `/uploads/${id}.webp`);
+    expect(img).toHaveAttribute(
+      'srcset',
+      `/uploads/${id}-240.webp 240w, /uploads/${id}-800.webp 800w, /uploads/${id}.webp 1300w`,
+    );
+    // The column less its padding, at most 896 px: 328 px on a 360 px phone, 380 at 412.
+    expect(img).toHaveAttribute('sizes', '(min-width: 928px) 896px, calc(100vw - 32px)');
+    // Its room kept before it loads, and fetched first: the page's largest paint.
+    expect(img).toHaveAttribute('width', '1300');
+    expect(img).toHaveAttribute('height', '1051');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('loading', 'eager');
+    // What people view and download is still the file as uploaded.
+    expect(screen.getByRole('link', { name: /^Download/ })).toHaveAttribute(
+      'href',
+      '/api/documents/d-vii/download',
+    );
   });
 });

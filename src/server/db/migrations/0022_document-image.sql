@@ -1,0 +1,2 @@
+ALTER TABLE "documents" ADD COLUMN "image_id" text;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;
