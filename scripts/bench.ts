@@ -22,6 +22,7 @@ import { writeReport } from './lib/report.ts';
 import { freePort, memory, root, signIn, startServer } from './lib/server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const warmUp = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const connections = 50;
 const token = randomBytes(16).toString('hex');
 const port = await freePort();
@@ -80,8 +81,8 @@ function wrkMs(text: string | undefined): number {
 }
 
 /** A plain GET with wrk: one thread, the same connections and seconds as autocannon's runs. */
-async function wrk(url: string, headers: Record<string, string>, conns: number) {
-  const args = ['-t1', `-c${conns}`, `-d${seconds}s`, '--latency'];
+async function wrk(url: string, headers: Record<string, string>, conns: number, duration: number) {
+  const args = ['-t1', `-c${conns}`, `-d${duration}s`, '--latency'];
   for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}: ${value}`);
   const child = spawn('wrk', [...args, url]);
   let out = '';
@@ -112,20 +113,23 @@ async function run(
     'accept-encoding': 'gzip',
     ...(opts.headers as Record<string, string> | undefined),
   };
+  const measure = (duration: number) =>
+    tool === 'wrk'
+      ? wrk(String(opts.url ?? base), headers, opts.connections ?? connections, duration)
+      : autocannon({ url: base, connections, ...opts, duration, headers }).then((result) => ({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+        }));
+  // Unmeasured first: the route's code compiled and its answer cached, as on a server that
+  // has been up a while (without it the first second's compiling and collecting made the
+  // p99 of one run in three 5 to 10 times the others').
+  await measure(warmUp);
   const pids = [pid, ...(second ? [second.pid] : [])];
   const cpuBefore = cpuSeconds(pids);
   const started = performance.now();
-  const measured =
-    tool === 'wrk'
-      ? await wrk(String(opts.url ?? base), headers, opts.connections ?? connections)
-      : await autocannon({ url: base, connections, duration: seconds, ...opts, headers }).then(
-          (result) => ({
-            rps: result.requests.average,
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            errors: result.errors + result.timeouts + result.non2xx,
-          }),
-        );
+  const measured = await measure(seconds);
   const serverCpu = (cpuSeconds(pids) - cpuBefore) / ((performance.now() - started) / 1000);
   return { name, tool, ...measured, serverCpu };
 }
