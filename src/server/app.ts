@@ -41,6 +41,7 @@ import { resultsRoutes } from './modules/results/results.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { COMPRESS_THRESHOLD } from './plugins/encodings.ts';
 import { decorateEndpoint } from './plugins/endpoints.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
@@ -116,7 +117,7 @@ export async function buildApp(
 
   await app.register(errorsPlugin);
   await app.register(helmet, securityHeaders(config.trustProxy));
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -20,6 +21,35 @@ describeEachDatabase(
       });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
+    });
+
+    it('sends a big list compressed as the browser takes it, the same list every way', async () => {
+      const { db } = ctx().database;
+      for (let i = 0; i < 12; i++)
+        await makeNotice(db, { title: `Compressed notice ${i}`, body: 'x'.repeat(200) });
+      const get = (encoding?: string) =>
+        ctx().app.inject({
+          url: '/api/notices?size=50',
+          headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+        });
+      const plain = await get();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      for (const [accepted, sent, decode] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+        ['br;q=0, gzip', 'gzip', gunzipSync],
+      ] as const) {
+        for (const res of [await get(accepted), await get(accepted)]) {
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-encoding']).toBe(sent);
+          expect(res.headers.vary).toMatch(/accept-encoding/i);
+          expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+          expect(res.headers.etag).toBe(plain.headers.etag);
+          expect(decode(res.rawPayload).toString()).toBe(plain.body);
+        }
+      }
+      expect((await get('identity')).body).toBe(plain.body);
     });
 
     it('serves from memory until a write through the API drops it', async () => {

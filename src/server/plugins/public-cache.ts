@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { COMPRESS_THRESHOLD, Compressed, sendCompressed } from './encodings.ts';
 import { SharedMemo } from './shared-memo.ts';
 
 declare module 'fastify' {
@@ -129,7 +130,7 @@ async function listenForDrops(
  * several processes, a write in one process tells the others through NOTIFY.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
-  const entries = new SharedMemo<{ body: Buffer; etag: string }>(MAX_ENTRIES);
+  const entries = new SharedMemo<{ body: Buffer | Compressed; etag: string }>(MAX_ENTRIES);
   const listeners: (() => void)[] = [];
   const drop = () => {
     entries.clear();
@@ -197,14 +198,22 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     'cachedResponse',
     async (req: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
       const make = async () => {
-        // Kept as bytes: each answer is then sent without encoding the text again.
+        // Kept as bytes, compressed (once for each encoding asked for) when big enough to be
+        // worth it: each answer is then sent without
+        // encoding or compressing the text again.
         const body = Buffer.from(String(reply.serialize(await compute())));
-        return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+        return {
+          body: body.length >= COMPRESS_THRESHOLD ? new Compressed(body, 'quick') : body,
+          etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+        };
       };
       const entry = hearing ? await entries.get(req.url, make) : await make();
       reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
       if (req.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      reply.type('application/json; charset=utf-8');
+      if (Buffer.isBuffer(entry.body)) return reply.send(entry.body);
+      reply.header('Vary', 'Accept-Encoding');
+      return sendCompressed(req, reply, entry.body);
     },
   );
 });

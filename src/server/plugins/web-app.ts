@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,6 +15,7 @@ import {
   type RenderedPage,
 } from '../../shared/ssr.ts';
 import { SESSION_COOKIE } from './auth.ts';
+import { Compressed, sendCompressed } from './encodings.ts';
 import { SharedMemo } from './shared-memo.ts';
 
 declare module 'fastify' {
@@ -132,7 +132,7 @@ export const webAppPlugin = fp(
   },
 );
 
-type Drawn = { status: number; etag: string; raw: Buffer; gzip: Buffer; br: Buffer };
+type Drawn = { status: number; etag: string; body: Compressed };
 
 /**
  * Public pages drawn on the server (src/web/entry-server.tsx, built into dist/ssr): their
@@ -250,14 +250,7 @@ async function serverPages(
     return {
       status: drawn.page.status,
       etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
-      raw,
-      gzip: gzipSync(raw, { level: 9 }),
-      br: brotliCompressSync(raw, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 9,
-          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-        },
-      }),
+      body: new Compressed(raw, 'best'),
     };
   };
 
@@ -299,9 +292,7 @@ async function serverPages(
           reply.status(304).send();
           return true;
         }
-        const encoding = preferredEncoding(req.headers['accept-encoding']);
-        if (encoding) reply.header('Content-Encoding', encoding);
-        reply.send(encoding === 'br' ? drawn.br : encoding === 'gzip' ? drawn.gzip : drawn.raw);
+        await sendCompressed(req, reply, drawn.body);
         return true;
       } catch (err) {
         // The browser can still draw the page itself from the plain shell.
@@ -412,18 +403,6 @@ function originOf(req: FastifyRequest): string {
     ? req.host.toLowerCase()
     : 'localhost';
   return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
-
-/** br, else gzip, when the browser takes it (and has not refused it with q=0). */
-function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => !/;\s*q=0(\.0*)?$/.test(entry))
-      .map((entry) => entry.split(';')[0]!.trim().toLowerCase()),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
 /** Who the request's session cookie belongs to, as GET /api/session answers. */
