@@ -30,6 +30,7 @@ import {
 import { demoFileNames, textPictureName } from '../src/server/db/seed/demo-file.ts';
 import { DEMO_SCHOOL } from '../src/server/db/seed/demo-pages.ts';
 import { GRADES } from '../src/shared/constants.ts';
+import { MONTHS } from '../src/web/lib/format.ts';
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -266,20 +267,6 @@ ${rows}
 
 // --- The academic calendar: twelve months from Saturday, Fridays and holidays in red, exams in blue.
 
-const MONTHS = [
-  'জানুয়ারি',
-  'ফেব্রুয়ারি',
-  'মার্চ',
-  'এপ্রিল',
-  'মে',
-  'জুন',
-  'জুলাই',
-  'আগস্ট',
-  'সেপ্টেম্বর',
-  'অক্টোবর',
-  'নভেম্বর',
-  'ডিসেম্বর',
-];
 /** [first day, last day (inclusive), what, holiday or exam]; religious days depend on the moon. */
 const CALENDAR: [string, string, string, 'holiday' | 'exam'][] = [
   ['02-03', '02-03', 'শবে বরাত', 'holiday'],
@@ -309,24 +296,26 @@ function calendarHtml(year: number) {
     )
       mark.set(d.toISOString().slice(5, 10), kind);
   }
-  const months = MONTHS.map((name, m) => {
-    // Saturday first: JavaScript's Saturday (6) is column 0.
-    const first = (new Date(Date.UTC(year, m, 1)).getUTCDay() + 1) % 7;
-    const days = new Date(Date.UTC(year, m + 1, 0)).getUTCDate();
-    const cells = [
-      ...Array.from({ length: first }, () => '<span></span>'),
-      ...Array.from({ length: days }, (_, i) => {
-        const key = `${String(m + 1).padStart(2, '0')}-${String(i + 1).padStart(2, '0')}`;
-        const friday = (first + i) % 7 === 6;
-        const cls = mark.get(key) ?? (friday ? 'friday' : '');
-        return `<span class="${cls}">${bnDigits(i + 1)}</span>`;
-      }),
-    ].join('');
-    return `<section><h2>${name}</h2><div class="grid">${['শনি', 'রবি', 'সোম', 'মঙ্গল', 'বুধ', 'বৃহঃ', 'শুক্র'].map((d) => `<b>${d}</b>`).join('')}${cells}</div></section>`;
-  }).join('');
+  const months = MONTHS.bn
+    .map((name, m) => {
+      // Saturday first: JavaScript's Saturday (6) is column 0.
+      const first = (new Date(Date.UTC(year, m, 1)).getUTCDay() + 1) % 7;
+      const days = new Date(Date.UTC(year, m + 1, 0)).getUTCDate();
+      const cells = [
+        ...Array.from({ length: first }, () => '<span></span>'),
+        ...Array.from({ length: days }, (_, i) => {
+          const key = `${String(m + 1).padStart(2, '0')}-${String(i + 1).padStart(2, '0')}`;
+          const friday = (first + i) % 7 === 6;
+          const cls = mark.get(key) ?? (friday ? 'friday' : '');
+          return `<span class="${cls}">${bnDigits(i + 1)}</span>`;
+        }),
+      ].join('');
+      return `<section><h2>${name}</h2><div class="grid">${['শনি', 'রবি', 'সোম', 'মঙ্গল', 'বুধ', 'বৃহঃ', 'শুক্র'].map((d) => `<b>${d}</b>`).join('')}${cells}</div></section>`;
+    })
+    .join('');
   const day = (md: string) => {
     const [m, d] = md.split('-').map(Number);
-    return `${bnDigits(d!)} ${MONTHS[m! - 1]}`;
+    return `${bnDigits(d!)} ${MONTHS.bn[m! - 1]}`;
   };
   const legend = CALENDAR.map(
     ([from, to, what, kind]) =>

@@ -18,7 +18,7 @@ function toDate(value: string): Date | null {
  * /onlineAdmission). The names are ICU's for en-GB and bn-BD (format.test.ts checks every
  * month, day and time zone against Intl), so the server and every browser write the same.
  */
-const MONTHS: Record<string, readonly string[]> = {
+export const MONTHS: Record<'en' | 'bn', readonly string[]> = {
   en: [
     'January',
     'February',
@@ -57,7 +57,7 @@ function dayIn(d: Date, language: string, timeZone: SiteTimeZone) {
   const local = new Date(d.getTime() + ZONE_HOURS[timeZone] * 3_600_000);
   return {
     day: localizeDigits(String(local.getUTCDate()), language),
-    month: (MONTHS[language] ?? MONTHS.en!)[local.getUTCMonth()]!,
+    month: MONTHS[language === 'bn' ? 'bn' : 'en'][local.getUTCMonth()]!,
     year: localizeDigits(String(local.getUTCFullYear()), language),
   };
 }
