@@ -30,7 +30,7 @@ import {
 import { demoFileNames, textPictureName } from '../src/server/db/seed/demo-file.ts';
 import { DEMO_SCHOOL } from '../src/server/db/seed/demo-pages.ts';
 import { GRADES } from '../src/shared/constants.ts';
-import { MONTHS } from '../src/web/lib/format.ts';
+import { bnMonths } from '../src/web/locales/bn.ts';
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -296,7 +296,7 @@ function calendarHtml(year: number) {
     )
       mark.set(d.toISOString().slice(5, 10), kind);
   }
-  const months = MONTHS.bn
+  const months = bnMonths
     .map((name, m) => {
       // Saturday first: JavaScript's Saturday (6) is column 0.
       const first = (new Date(Date.UTC(year, m, 1)).getUTCDay() + 1) % 7;
@@ -315,7 +315,7 @@ function calendarHtml(year: number) {
     .join('');
   const day = (md: string) => {
     const [m, d] = md.split('-').map(Number);
-    return `${bnDigits(d!)} ${MONTHS.bn[m! - 1]}`;
+    return `${bnDigits(d!)} ${bnMonths[m! - 1]}`;
   };
   const legend = CALENDAR.map(
     ([from, to, what, kind]) =>

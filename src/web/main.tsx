@@ -22,10 +22,14 @@ if (!root) throw new Error('No #root element in index.html');
 
 const client = createQueryClient();
 
+/** What to do once the app has the page (its first commit). */
+let whenReady: (() => void) | undefined;
+
 /** Marks the document once the app has the page (`<html data-app="ready">`): tests wait for it. */
 function Ready() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    whenReady?.();
   }, []);
   return null;
 }
@@ -65,16 +69,18 @@ if (pageData) {
   ])
     .catch(() => undefined)
     .finally(() => {
+      // The reader's choice kept for another year; or one only earlier versions kept
+      // (localStorage), read once the app has taken the page over (a language changed
+      // while it still is would not match the page's text), in a task of its own, then
+      // remembered for the server (the cookie) and shown.
+      whenReady = () =>
+        setTimeout(() => {
+          const choice = cookieLanguage() ?? legacyLanguage();
+          if (choice) void setLanguage(choice).catch(() => undefined);
+        });
       startTransition(() => {
         if (wanted === language) hydrateRoot(root, app);
         else createRoot(root).render(app);
-      });
-      // The reader's choice kept for another year; or one only earlier versions kept
-      // (localStorage), read once the app has the page, in a task of its own, then
-      // remembered for the server (the cookie) and shown.
-      afterLoad(() => {
-        const choice = cookieLanguage() ?? legacyLanguage();
-        if (choice) void setLanguage(choice).catch(() => undefined);
       });
     });
 } else {

@@ -1,10 +1,3 @@
-/** Intl locale for each site language: British English puts the day before the month. */
-const LOCALES: Record<string, string> = { en: 'en-GB', bn: 'bn-BD' };
-
-export function localeOf(language: string): string {
-  return LOCALES[language] ?? language;
-}
-
 /** 'YYYY-MM-DD' (or an ISO timestamp) as a Date at UTC midnight, or null when unreadable. */
 function toDate(value: string): Date | null {
   const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
@@ -18,36 +11,17 @@ function toDate(value: string): Date | null {
  * /onlineAdmission). The names are ICU's for en-GB and bn-BD (format.test.ts checks every
  * month, day and time zone against Intl), so the server and every browser write the same.
  */
-export const MONTHS: Record<'en' | 'bn', readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  bn: [
-    'জানুয়ারি',
-    'ফেব্রুয়ারি',
-    'মার্চ',
-    'এপ্রিল',
-    'মে',
-    'জুন',
-    'জুলাই',
-    'আগস্ট',
-    'সেপ্টেম্বর',
-    'অক্টোবর',
-    'নভেম্বর',
-    'ডিসেম্বর',
-  ],
+/** Each language's month names: English here, Bangla's with its texts (language.ts). */
+const MONTHS: Record<string, readonly string[]> = {
+  en: 'January February March April May June July August September October November December'.split(
+    ' ',
+  ),
 };
+
+/** Adds a language's month names, which come with its texts. */
+export function addMonthNames(language: string, names: readonly string[]): void {
+  MONTHS[language] = names;
+}
 /** The zones the site dates in, and their hours ahead of UTC, all year (no summer time). */
 const ZONE_HOURS = { UTC: 0, 'Asia/Dhaka': 6 } as const;
 export type SiteTimeZone = keyof typeof ZONE_HOURS;
@@ -57,7 +31,7 @@ function dayIn(d: Date, language: string, timeZone: SiteTimeZone) {
   const local = new Date(d.getTime() + ZONE_HOURS[timeZone] * 3_600_000);
   return {
     day: localizeDigits(String(local.getUTCDate()), language),
-    month: MONTHS[language === 'bn' ? 'bn' : 'en'][local.getUTCMonth()]!,
+    month: (MONTHS[language] ?? MONTHS.en!)[local.getUTCMonth()]!,
     year: localizeDigits(String(local.getUTCFullYear()), language),
   };
 }
@@ -76,12 +50,6 @@ export function formatDate(
   if (!d) return value;
   const { day, month, year } = dayIn(d, language, timeZone);
   return `${day} ${month} ${year}`;
-}
-
-/** The year of a moment in `timeZone` (Latin digits), for wording a title. */
-export function yearOf(value: string, timeZone: SiteTimeZone = 'UTC'): string {
-  const d = toDate(value);
-  return d ? dayIn(d, 'en', timeZone).year : '';
 }
 
 /** Day, month name and year apart, for the notice and event cards. */

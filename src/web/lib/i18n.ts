@@ -3,7 +3,6 @@ import { en, type Widen } from '../locales/en.ts';
 import type { enForms } from '../locales/en-forms.ts';
 import type { enPages } from '../locales/en-pages.ts';
 import type { enPublicForms } from '../locales/en-public-forms.ts';
-import { formatNumber } from './format-number.ts';
 
 /**
  * The site's texts, in the shape of i18next's `t` (nested keys, {{interpolation}},
@@ -46,16 +45,22 @@ function lookup(dict: unknown, key: string): unknown {
 }
 
 /**
- * CLDR's plural form of a count: 'one' for English's 1, and for Bangla's 0 to 1 (i = 0 or
- * n = 1); Intl.PluralRules for another language. Written out, as formatDate's names are
- * (format.ts): the first Intl.PluralRules costs a phone tens of milliseconds of one task.
+ * CLDR's plural form of a count in the site's languages: 'one' for English's 1, and for
+ * Bangla's 0 to 1 (i = 0 or n = 1). Written out, as formatDate's names are (format.ts):
+ * the first Intl.PluralRules costs a phone tens of milliseconds of one task.
  */
-export function pluralForm(lng: string, count: number): Intl.LDMLPluralRule {
+export function pluralForm(lng: string, count: number): 'one' | 'other' {
   const n = Math.abs(count);
-  if (lng === 'en') return n === 1 ? 'one' : 'other';
-  if (lng === 'bn') return n <= 1 ? 'one' : 'other';
-  return new Intl.PluralRules(lng).select(count);
+  return n === 1 || (lng === 'bn' && n < 1) ? 'one' : 'other';
 }
+
+/**
+ * How `{{n, number}}` is written: Intl, unless a part of the site brought a faster writer
+ * (the public forms bring format-number.ts's: the first Intl.NumberFormat costs a phone
+ * about 100 ms of one task, a CPU profile of /onlineAdmission at 4x CPU; the first load
+ * has no room for it).
+ */
+let writeNumber = (v: number, lng: string): string => new Intl.NumberFormat(lng).format(v);
 
 function interpolate(text: string, options: Options, lng: string): string {
   return text.replace(
@@ -63,12 +68,7 @@ function interpolate(text: string, options: Options, lng: string): string {
     (_m, name: string, format?: string) => {
       const v = options[name];
       if (v == null) return '';
-      if (format !== 'number' || typeof v !== 'number') return String(v);
-      // Written by hand in the site's languages (format-number.ts): the first Intl.NumberFormat
-      // costs a phone about 100 ms of one task (a CPU profile of /onlineAdmission at 4x CPU).
-      return lng === 'en' || lng === 'bn'
-        ? formatNumber(v, lng)
-        : new Intl.NumberFormat(lng).format(v);
+      return format === 'number' && typeof v === 'number' ? writeNumber(v, lng) : String(v);
     },
   );
 }
@@ -118,6 +118,10 @@ export const i18n = {
     // On the server (entry-server.tsx) there is no document: the page's HTML says its language.
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
     for (const l of listeners) l();
+  },
+  /** Writes numbers in texts with `write` from now on (see writeNumber). */
+  writeNumbers(write: (v: number, lng: string) => string) {
+    writeNumber = write;
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

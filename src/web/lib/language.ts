@@ -1,3 +1,4 @@
+import { addMonthNames } from './format.ts';
 import { i18n } from './i18n.ts';
 
 /**
@@ -23,7 +24,10 @@ export const languageTexts: Record<Language, (() => Promise<void>)[]> = {
   bn: [
     () =>
       Promise.all([import('../locales/bn.ts'), import('../locales/bn-public-forms.ts')]).then(
-        ([{ bn }, { bnPublicForms }]) => i18n.addResources('bn', { ...bn, ...bnPublicForms }),
+        ([{ bn, bnMonths }, { bnPublicForms }]) => {
+          i18n.addResources('bn', { ...bn, ...bnPublicForms });
+          addMonthNames('bn', bnMonths);
+        },
       ),
   ],
   en: [],
@@ -75,18 +79,14 @@ export function legacyLanguage(): Language | null {
   }
 }
 
-/** The reader's own choice, when this browser keeps one: the cookie, else localStorage. */
-export function storedLanguage(): Language | null {
-  return cookieLanguage() ?? legacyLanguage();
-}
-
 /** The stored choice, else Bangla when the browser lists Bangla at all, else English (as the server decides, plugins/web-app.ts). */
 export function initialLanguage(
   languages: readonly string[] = navigator.languages ?? [navigator.language],
 ): Language {
-  const stored = storedLanguage();
-  if (stored) return stored;
-  return languages.some((l) => /^bn\b/i.test(l)) ? 'bn' : 'en';
+  // The reader's own choice, when this browser keeps one: the cookie, else localStorage.
+  return (
+    cookieLanguage() ?? legacyLanguage() ?? (languages.some((l) => /^bn\b/i.test(l)) ? 'bn' : 'en')
+  );
 }
 
 /**

@@ -1,4 +1,9 @@
-import { localeOf } from './format.ts';
+/** Intl locale for each site language: British English puts the day before the month. */
+const LOCALES: Record<string, string> = { en: 'en-GB', bn: 'bn-BD' };
+
+export function localeOf(language: string): string {
+  return LOCALES[language] ?? language;
+}
 
 /**
  * Dates in the reader's own time zone, for the dashboard: kept out of lib/format.ts,

@@ -400,3 +400,19 @@ export const bn: Translation = {
     home: 'হোম পাতায় যান',
   },
 };
+
+/** The months as ICU writes them for bn-BD (lib/format.ts writes dates with them). */
+export const bnMonths: readonly string[] = [
+  'জানুয়ারি',
+  'ফেব্রুয়ারি',
+  'মার্চ',
+  'এপ্রিল',
+  'মে',
+  'জুন',
+  'জুলাই',
+  'আগস্ট',
+  'সেপ্টেম্বর',
+  'অক্টোবর',
+  'নভেম্বর',
+  'ডিসেম্বর',
+];

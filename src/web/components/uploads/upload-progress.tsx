@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { localeOf } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/format-number.ts';
 import { type TFunction, useTranslation } from '../../lib/i18n.ts';
+import { localeOf } from '../../lib/local-date.ts';
 import { sentFraction, type UploadSent } from './upload-form.ts';
 
 const KB = 1024;

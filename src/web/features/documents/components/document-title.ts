@@ -1,6 +1,6 @@
 import { SCHOOL_TIME_ZONE } from '../../../../shared/constants.ts';
 import type { SchoolDocument } from '../../../../shared/schemas/documents.ts';
-import { formatDate, formatDigits, yearOf } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import type { TFunction } from '../../../lib/i18n.ts';
 import '../../../locales/pages.ts';
 
@@ -12,7 +12,8 @@ type Dated = Pick<SchoolDocument, 'kind' | 'grade' | 'updatedAt'>;
  * ক্লাস রুটিন ২০২৬". (Every file's title is made so; the stored one is English.)
  */
 export function documentTitle(t: TFunction, doc: Dated, language: string): string {
-  const year = formatDigits(yearOf(doc.updatedAt, SCHOOL_TIME_ZONE), language);
+  // The last word of its date ('5 March 2026'), in the reader's digits.
+  const year = formatDate(doc.updatedAt, language, SCHOOL_TIME_ZONE).split(' ').pop();
   if (doc.kind === 'calendar' || !doc.grade) return t('documents.fileTitle.calendar', { year });
   return t(`documents.fileTitle.${doc.kind}`, {
     grade: t(`documents.gradeWords.${doc.grade}`),
