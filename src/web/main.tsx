@@ -12,6 +12,7 @@ import {
   initialLanguage,
   type Language,
   legacyLanguage,
+  rememberLanguage,
   setLanguage,
 } from './lib/language.ts';
 import { sessionQuery } from './lib/session.ts';
@@ -70,13 +71,15 @@ if (pageData) {
     .catch(() => undefined)
     .finally(() => {
       // The reader's choice kept for another year; or one only earlier versions kept
-      // (localStorage), read once the app has taken the page over (a language changed
-      // while it still is would not match the page's text), in a task of its own, then
-      // remembered for the server (the cookie) and shown.
+      // (localStorage), read in a task of its own once the app has the page, then remembered
+      // for the server (the cookie). A page drawn in another language is asked for again,
+      // once in that browser's life: switched in place, parts React had not taken over yet
+      // would no longer match the page's text (React's error 418).
       whenReady = () =>
         setTimeout(() => {
           const choice = cookieLanguage() ?? legacyLanguage();
-          if (choice) void setLanguage(choice).catch(() => undefined);
+          if (choice) rememberLanguage(choice);
+          if (choice && choice !== wanted) location.reload();
         });
       startTransition(() => {
         if (wanted === language) hydrateRoot(root, app);

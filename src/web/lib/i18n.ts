@@ -45,16 +45,6 @@ function lookup(dict: unknown, key: string): unknown {
 }
 
 /**
- * CLDR's plural form of a count in the site's languages: 'one' for English's 1, and for
- * Bangla's 0 to 1 (i = 0 or n = 1). Written out, as formatDate's names are (format.ts):
- * the first Intl.PluralRules costs a phone tens of milliseconds of one task.
- */
-export function pluralForm(lng: string, count: number): 'one' | 'other' {
-  const n = Math.abs(count);
-  return n === 1 || (lng === 'bn' && n < 1) ? 'one' : 'other';
-}
-
-/**
  * How `{{n, number}}` is written: Intl, unless a part of the site brought a faster writer
  * (the public forms bring format-number.ts's: the first Intl.NumberFormat costs a phone
  * about 100 ms of one task, a CPU profile of /onlineAdmission at 4x CPU; the first load
@@ -87,7 +77,7 @@ function translateIn(wanted: string, key: TranslationKey, options: Options = {})
     const dict = resources[lng];
     let value = lookup(dict, key);
     if (value === undefined && typeof options.count === 'number') {
-      const form = pluralForm(lng, options.count);
+      const form = new Intl.PluralRules(lng).select(options.count);
       value = lookup(dict, `${key}_${form}`) ?? lookup(dict, `${key}_other`);
     }
     if (value === undefined) continue;

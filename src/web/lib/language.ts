@@ -97,8 +97,11 @@ export async function setLanguage(lng: Language, { remember = true } = {}): Prom
   await loadLanguage(lng);
   i18n.changeLanguage(lng);
   document.documentElement.lang = lng;
-  if (!remember) return;
-  // The server draws the next page in it too (plugins/web-app.ts reads the cookie).
+  if (remember) rememberLanguage(lng);
+}
+
+/** Keeps the reader's choice for a year: the server draws the next page in it too (plugins/web-app.ts). */
+export function rememberLanguage(lng: Language): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain preference, no Cookie Store API on older phones
   document.cookie = `${STORAGE_KEY}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
