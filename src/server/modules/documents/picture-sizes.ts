@@ -20,22 +20,18 @@ export async function sizeOldPictures(
   warn: (message: string) => void,
 ): Promise<number> {
   const repo = documentsRepository(db);
-  let sized = 0;
-  for (const picture of await repo.unsizedPictures()) {
-    try {
-      const file = await files.localPath('documents', picture.fileName);
-      if (!file) throw new Error('the file is missing');
+  return forEachKeptPicture(
+    files,
+    await repo.unsizedPictures(),
+    async (picture, file) => {
       const { width, height } = await sharp(file).metadata();
       if (!width || !height) throw new Error('no size in the file');
       await repo.setSize(picture.id, { width, height });
-      sized++;
-    } catch (err) {
-      warn(
-        `The picture ${picture.fileName} could not be read for its size: ${(err as Error).message}`,
-      );
-    }
-  }
-  return sized;
+      return true;
+    },
+    (picture, message) =>
+      warn(`The picture ${picture.fileName} could not be read for its size: ${message}`),
+  );
 }
 
 /**
@@ -52,22 +48,41 @@ export async function imageOldPictures(
   warn: (message: string) => void,
 ): Promise<number> {
   const repo = documentsRepository(db);
-  let made = 0;
-  for (const picture of await repo.picturesWithoutImage()) {
+  return forEachKeptPicture(
+    files,
+    await repo.picturesWithoutImage(),
+    async (picture, file) => {
+      const image = await storeImage(db, files, await fs.readFile(file));
+      if (await repo.setImageIfNone(picture.id, image.id)) return true;
+      await releaseImages({ database: { db }, files, log: { warn: (_o, m) => warn(m) } }, [
+        image.id,
+      ]);
+      return false;
+    },
+    (picture, message) =>
+      warn(`The picture ${picture.fileName} could not be copied for the pages: ${message}`),
+  );
+}
+
+/**
+ * Runs `work` on the kept file (`files`) of each picture, one at a time; a file that is missing or
+ * unreadable is named (`warn`) and the rest go on. Answers for how many `work` said true.
+ */
+async function forEachKeptPicture<T extends { fileName: string }>(
+  files: FileStore,
+  pictures: T[],
+  work: (picture: T, file: string) => Promise<boolean>,
+  warn: (picture: T, message: string) => void,
+): Promise<number> {
+  let done = 0;
+  for (const picture of pictures) {
     try {
       const file = await files.localPath('documents', picture.fileName);
       if (!file) throw new Error('the file is missing');
-      const image = await storeImage(db, files, await fs.readFile(file));
-      if (await repo.setImageIfNone(picture.id, image.id)) made++;
-      else
-        await releaseImages({ database: { db }, files, log: { warn: (_o, m) => warn(m) } }, [
-          image.id,
-        ]);
+      if (await work(picture, file)) done++;
     } catch (err) {
-      warn(
-        `The picture ${picture.fileName} could not be copied for the pages: ${(err as Error).message}`,
-      );
+      warn(picture, (err as Error).message);
     }
   }
-  return made;
+  return done;
 }

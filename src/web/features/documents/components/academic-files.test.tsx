@@ -25,6 +25,10 @@ const doc = (over: Partial<SchoolDocument>): SchoolDocument => ({
   ...over,
 });
 
+/** The academic calendar: one picture, for the whole school. */
+const calendarDoc = (over: Partial<SchoolDocument>) =>
+  doc({ id: 'd-cal', kind: 'calendar', grade: null, mime: 'image/webp', ...over });
+
 function serve(lists: Partial<Record<SchoolDocument['kind'], SchoolDocument[]>>) {
   const calls: string[] = [];
   mockFetch((url, init) => {
@@ -329,18 +333,7 @@ describe('the public pages of academic files', () => {
   });
 
   it('show the calendar with its year and the day it was updated', async () => {
-    serve({
-      calendar: [
-        doc({
-          id: 'd-cal',
-          kind: 'calendar',
-          grade: null,
-          mime: 'image/webp',
-          width: 10,
-          height: 10,
-        }),
-      ],
-    });
+    serve({ calendar: [calendarDoc({ width: 10, height: 10 })] });
     renderWithProviders(<AcademicCalendarRoute />);
     const img = await screen.findByRole('img', { name: 'Academic Calendar 2026' });
     expect(screen.getByText('Updated 5 March 2026')).toBeInTheDocument();
@@ -355,11 +348,7 @@ describe('the public pages of academic files', () => {
     const id = '7d0c8a3e-0000-4000-8000-000000000001';
     serve({
       calendar: [
-        doc({
-          id: 'd-cal',
-          kind: 'calendar',
-          grade: null,
-          mime: 'image/webp',
+        calendarDoc({
           width: 1300,
           height: 1051,
           image: {
