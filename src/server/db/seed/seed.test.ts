@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { GRADES } from '../../../shared/constants.ts';
 import { gradeClass } from '../../../shared/grading.ts';
 import { drawLottery } from '../../../shared/lottery.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, testDatabases } from '../../test/test-app.ts';
 import {
   admissionPhotos,
   admissions,
@@ -216,3 +216,24 @@ it('seeds the demo school once, with the content PRODUCT.md asks for', {
     await t.close();
   }
 });
+
+// On PostgreSQL the seed's transaction is one client, which must be given one query at a
+// time (pg warns of it now and refuses it from pg 9); PGlite queues them itself.
+for (const kind of testDatabases.filter((k) => k === 'postgres'))
+  it(`seeds on ${kind} one query at a time on its transaction's client`, {
+    timeout: 120_000,
+  }, async () => {
+    const t = await createTestApp(kind);
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      await seedDemoSchool(t.database.db, { files: t.app.files });
+      await new Promise((done) => setImmediate(done)); // warnings are emitted on the next tick
+      expect(warnings.filter((m) => m.includes('already executing a query'))).toEqual([]);
+      expect((await t.app.inject({ url: '/api/notices' })).json().total).toBeGreaterThanOrEqual(10);
+    } finally {
+      process.off('warning', onWarning);
+      await t.close();
+    }
+  });

@@ -6,7 +6,7 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import { contentRepository } from '../../modules/content/content.repository.ts';
 import { demoRepository } from '../../modules/demo/demo.repository.ts';
 import { galleryRepository } from '../../modules/gallery/gallery.repository.ts';
-import { storeImage } from '../../modules/images/images.service.ts';
+import { encodeImage, saveImage } from '../../modules/images/images.service.ts';
 import { EMPTY_SCHOOL } from '../../modules/site/site.repository.ts';
 import type { Db } from '../client.ts';
 import {
@@ -104,7 +104,15 @@ export async function seedDemoSchool(
     if (await site.get('school')) return;
     const started = Date.now();
     const t = tx as unknown as Db;
-    const image = async (png: Promise<Buffer>) => (await storeImage(t, opts.files, await png)).id;
+    // Pictures are drawn and encoded several at a time (CPU-bound), and kept one at a time:
+    // the transaction's one client takes one query at a time.
+    let saving: Promise<unknown> = Promise.resolve();
+    const image = async (png: Promise<Buffer>) => {
+      const encoded = await encodeImage(await png);
+      const saved = saving.then(() => saveImage(t, opts.files, encoded));
+      saving = saved.catch(() => undefined);
+      return (await saved).id;
+    };
     const cores = 4;
     const set = <K extends ContentKey>(key: K, value: ContentValue<K>) => site.set(key, value);
 

@@ -51,6 +51,11 @@ export function imageFileNames(id: string): string[] {
  * document's copies from its kept file, which has its own cap) is not.
  */
 export async function storeImage(db: Db, files: FileStore, input: Buffer, uploader?: Uploader) {
+  return saveImage(db, files, await encodeImage(input, uploader), uploader);
+}
+
+/** The checks and the WebP sizes of `storeImage`, before anything is kept. */
+export async function encodeImage(input: Buffer, uploader?: Uploader) {
   if (input.length === 0) throw new HttpError(400, 'empty_file', 'The file is empty.');
   if (uploader && input.length > UPLOAD_MAX_BYTES) throw imageTooLarge();
   const type = await fileTypeFromBuffer(input);
@@ -101,6 +106,23 @@ export async function storeImage(db: Db, files: FileStore, input: Buffer, upload
   const sizesBytes = [large.data, ...variants];
   const bytes = sizesBytes.reduce((sum, f) => sum + f.length, 0);
   if (uploader && bytes > uploader.roomBytes) throw storageFull(uploader.limitBytes);
+  return { sizesBytes, bytes, width: large.info.width, height: large.info.height };
+}
+
+/** An image's files as `encodeImage` made them, ready to keep. */
+export type EncodedImage = Awaited<ReturnType<typeof encodeImage>>;
+
+/**
+ * Keeps an image `encodeImage` made: its files, then its row. Several images may be
+ * encoded at once, but one transaction's client takes one query at a time: the demo seed
+ * encodes in parallel and keeps them one by one.
+ */
+export async function saveImage(
+  db: Db,
+  files: FileStore,
+  { sizesBytes, bytes, width, height }: EncodedImage,
+  uploader?: Uploader,
+) {
   // The files first, then the row: an image the site lists always has its files (a crash
   // between the two leaves files no row names, which the sweep removes, image-uses.ts).
   const id = randomUUID();
@@ -110,8 +132,8 @@ export async function storeImage(db: Db, files: FileStore, input: Buffer, upload
     .insert(images)
     .values({
       id,
-      width: large.info.width,
-      height: large.info.height,
+      width,
+      height,
       bytes,
       uploadedBy: uploader?.id ?? null,
     })
