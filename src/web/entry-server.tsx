@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { CreatePageRenderer, RenderedPage, RenderRequest } from '../shared/ssr.ts';
 import { AppProvider } from './app/provider.tsx';
+import { Ready } from './app/ready.tsx';
 import {
   AppRoutes,
   isDashboardPath,
@@ -77,7 +78,11 @@ export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
       await Promise.all([
         loadLanguage(language),
         client.prefetchQuery(siteQuery),
-        preloadPage(client, { pathname: address.pathname, search: address.search }),
+        preloadPage(
+          client,
+          { pathname: address.pathname, search: address.search },
+          { parts: true },
+        ),
       ]);
       // Synchronous from here: no other page's drawing can change the language meanwhile.
       const before = i18n.language;
@@ -89,6 +94,7 @@ export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
             <AppProvider client={client}>
               <StaticRouter location={`${address.pathname}${address.search}`}>
                 <AppRoutes />
+                <Ready />
               </StaticRouter>
             </AppProvider>
           </StrictMode>,

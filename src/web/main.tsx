@@ -1,11 +1,12 @@
 import './styles.css';
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PAGE_DATA_ID } from '../shared/ssr.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { Ready } from './app/ready.tsx';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import {
   cookieLanguage,
@@ -26,21 +27,12 @@ const client = createQueryClient();
 /** What to do once the app has the page (its first commit). */
 let whenReady: (() => void) | undefined;
 
-/** Marks the document once the app has the page (`<html data-app="ready">`): tests wait for it. */
-function Ready() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-    whenReady?.();
-  }, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <AppProvider client={client}>
       <BrowserRouter>
         <AppRoutes />
-        <Ready />
+        <Ready onReady={() => whenReady?.()} />
       </BrowserRouter>
     </AppProvider>
   </StrictMode>

@@ -151,7 +151,7 @@ test('the admission form keeps what a parent typed through a reload without a co
   await expect(page.getByLabel('Class applying for')).toBeVisible();
   // The page comes with its season inside; the forms' code is what must be kept.
   await expect
-    .poll(async () => (await keptUrls(page)).some((u) => u.includes('admission-application')), {
+    .poll(async () => (await keptUrls(page)).some((u) => u.includes('admission-forms')), {
       timeout: 15_000,
     })
     .toBe(true);

@@ -253,3 +253,61 @@ test('the notices’ pager works before the app has the page, and without JavaSc
     expect(removed.status()).toBeLessThan(300);
   }
 });
+
+// The public forms come drawn in the page's HTML too, their code (zod, react-hook-form)
+// after the page's: until it has come the form is inert and its send button off, and the
+// app then takes the drawn form over as it is rather than drawing it again.
+for (const { url, field, send } of [
+  { url: '/onlineAdmission', field: 'Student’s name in Bangla', send: 'Apply' },
+  { url: '/result', field: 'Roll', send: 'Show result' },
+])
+  test(`the form of ${url} comes in the server's HTML and is taken over as drawn`, async ({
+    browser,
+    page,
+    consoleErrors,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(url);
+    await expect(plain.getByLabel(field)).toBeVisible();
+    await expect(plain.getByRole('button', { name: send })).toBeDisabled();
+    await expect(plain.getByRole('main').locator('form[inert]')).not.toHaveCount(0);
+    await context.close();
+
+    // The forms' code held back until the drawn form is marked, so the mark is on the
+    // server's node, whatever the machine's speed.
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(/\/assets\/(admission-forms|result-lookup)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url);
+    await hydrated(page);
+    const form = page
+      .getByRole('main')
+      .locator('form')
+      .filter({ has: page.getByLabel(field) });
+    await expect(form).toHaveAttribute('inert', '');
+    await form.evaluate((node) => {
+      (node as HTMLFormElement & { drawn?: boolean }).drawn = true;
+    });
+    release();
+    await expect(page.getByRole('button', { name: send })).toBeEnabled();
+    await expect(form).not.toHaveAttribute('inert');
+    expect(
+      await form.evaluate((node) => (node as HTMLFormElement & { drawn?: boolean }).drawn),
+    ).toBe(true);
+    // Its ids are the server's: a field in error is described by texts that are there.
+    await page.getByRole('button', { name: send }).click();
+    const invalid = page.getByRole('main').locator('[aria-invalid="true"]');
+    await expect(invalid.first()).toBeVisible();
+    for (const described of await invalid.all())
+      for (const id of ((await described.getAttribute('aria-describedby')) ?? '').split(' '))
+        await expect(page.locator(`[id="${id}"]`)).toBeVisible();
+    await page.getByLabel(field).fill('12');
+    await expect(page.getByLabel(field)).toHaveValue('12');
+    expect(consoleErrors).toEqual([]);
+  });

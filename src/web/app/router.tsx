@@ -3,6 +3,7 @@ import { type ComponentType, lazy, useState } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { Frame } from '../layouts/frame.tsx';
+import type { LazyPart } from '../lib/lazy-part.ts';
 import { HomeRoute, pageQueries as homeQueries } from '../routes/home.tsx';
 import { lazyPages } from './pages.ts';
 
@@ -23,7 +24,12 @@ type Params = Readonly<Record<string, string>>;
 type PageQueries =
   | readonly PageQuery[]
   | ((search: URLSearchParams, params: Params) => readonly PageQuery[]);
-type PageModule = { default: ComponentType; pageQueries?: PageQueries };
+type PageModule = {
+  default: ComponentType;
+  pageQueries?: PageQueries;
+  /** Parts whose code the page loads later (lib/lazy-part.ts), which the server draws too. */
+  pageParts?: readonly LazyPart<never>[];
+};
 
 /** A route whose code downloads when it is first shown, or earlier through preload(). */
 type LazyPage = {
@@ -131,12 +137,14 @@ function queriesOf(
  * Downloads the code of the page at this address (when it loads lazily; the not-found
  * page's too), then, unless `data` is false, the data it shows first into the query
  * cache: main.tsx waits for both before the first render, and the server's renderer
- * (entry-server.tsx) before it draws the page.
+ * (entry-server.tsx) before it draws the page. With `parts`, the code of the page's later
+ * parts too (`pageParts`): the server draws them whole; the browser takes them over as
+ * their code comes.
  */
 export async function preloadPage(
   client: QueryClient,
   { pathname, search }: { pathname: string; search: string },
-  { data = true } = {},
+  { data = true, parts = false } = {},
 ): Promise<void> {
   if (isDashboardPath(pathname)) return;
   const found = pageAt(pathname);
@@ -144,10 +152,16 @@ export async function preloadPage(
     await NotFoundRoute.preload();
     return;
   }
-  const queries = found.home ? homeQueries : (await found.route.preload()).pageQueries;
-  if (!data) return;
-  const list = queriesOf(queries, search, found.home ? {} : found.params);
-  await Promise.all(list.map((query) => client.prefetchQuery(query as FetchQueryOptions)));
+  const module = found.home ? null : await found.route.preload();
+  const queries = module ? module.pageQueries : homeQueries;
+  await Promise.all([
+    ...(parts ? (module?.pageParts ?? []).map((part) => part.preload()) : []),
+    ...(data
+      ? queriesOf(queries, search, found.home ? {} : found.params).map((query) =>
+          client.prefetchQuery(query as FetchQueryOptions),
+        )
+      : []),
+  ]);
 }
 
 export function AppRoutes() {

@@ -2,7 +2,7 @@
 // with the page's code (not the dashboard's texts, locales/forms.ts).
 import '../locales/pages.ts';
 import '../locales/public-forms.ts';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { Page } from '../components/ui/page.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import {
@@ -10,55 +10,32 @@ import {
   admissionSeasonQuery,
 } from '../features/admissions/api/get-admission-season.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { lazyPart, usePart } from '../lib/lazy-part.ts';
 
-// The forms' code (react-hook-form, zod and the schemas: about 45 KB gzipped) is asked for
-// once the page has painted its heading and instructions, so that it does not share the
-// slow connection with the app's first load (not preloaded by the page's HTML either);
-// the forms appear when it arrives (docs/performance.md).
-const AdmissionForms = lazy(() =>
-  Promise.all([
-    import('../features/admissions/components/admission-application.tsx'),
-    import('../features/admissions/components/admission-status-lookup.tsx'),
-    import('../features/admissions/components/admission-lotteries.tsx'),
-  ]).then(([{ AdmissionApplication }, { AdmissionStatusLookup }, { AdmissionLotteries }]) => ({
-    default: function AdmissionForms() {
-      // The application just sent: the lookup below is filled in with it.
-      const [given, setGiven] = useState<{ reference: string; mobile: string }>();
-      return (
-        <>
-          <AdmissionApplication
-            onSent={(sent) =>
-              setGiven({ reference: sent.reference, mobile: sent.values.guardianMobile })
-            }
-          />
-          <AdmissionStatusLookup given={given} />
-          <AdmissionLotteries />
-        </>
-      );
-    },
-  })),
+// The forms' code (react-hook-form, zod and the schemas: about 45 KB gzipped) comes after
+// the page's: the server draws the forms in the page's HTML, and the browser takes them
+// over once their code has come (lib/lazy-part.ts), so it does not share the slow
+// connection with the app's first load, and the page is not drawn again when it comes.
+const formsPart = lazyPart(() =>
+  import('../features/admissions/components/admission-forms.tsx').then((m) => m.AdmissionForms),
 );
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */
 export const pageQueries = [admissionSeasonQuery, admissionLotteriesQuery];
+export const pageParts = [formsPart];
 
 export default function OnlineAdmissionRoute() {
   const { t } = useTranslation();
-  // After the first paint: effects run once the browser has shown the page. In a
-  // transition, React draws the forms in slices of a few milliseconds, letting the browser
-  // answer a tap in between (rather than in one long task: Lighthouse's blocking time).
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setPainted(true)));
-    return () => clearTimeout(timer);
-  }, []);
+  const AdmissionForms = usePart(formsPart);
   return (
     <Page
       title={t('titles.onlineAdmission')}
       heading={t('admission.heading')}
       intro={t('admission.intro')}
     >
-      <Suspense fallback={<Spinner />}>{painted ? <AdmissionForms /> : <Spinner />}</Suspense>
+      <Suspense fallback={<Spinner />}>
+        <AdmissionForms />
+      </Suspense>
     </Page>
   );
 }

@@ -2,7 +2,7 @@
 // with the page's code (not the dashboard's texts, locales/forms.ts).
 import '../locales/pages.ts';
 import '../locales/public-forms.ts';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -12,18 +12,19 @@ import {
   usePublishedExams,
 } from '../features/results/api/get-published-exams.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { lazyPart, usePart } from '../lib/lazy-part.ts';
 
-// The form's code (react-hook-form, zod and the schemas) is asked for once the page has
-// painted its heading and the published exams, as the admission page does
-// (online-admission.tsx): it does not share a slow connection with the page's first load.
-const ResultLookup = lazy(() =>
-  import('../features/results/components/result-lookup.tsx').then((m) => ({
-    default: m.ResultLookup,
-  })),
+// The form's code (react-hook-form, zod and the schemas) comes after the page's: the
+// server draws the form in the page's HTML, and the browser takes it over once its code
+// has come (lib/lazy-part.ts), so it does not share a slow connection with the page's
+// first load, and the page is not drawn again when it comes.
+const lookupPart = lazyPart(() =>
+  import('../features/results/components/result-lookup.tsx').then((m) => m.ResultLookup),
 );
 
 /** What the page shows first (src/shared/page-data.ts lists the same address). */
 export const pageQueries = [publishedExamsQuery];
+export const pageParts = [lookupPart];
 
 /** The published exams and their classes, readable before (and without) the app's code. */
 function PublishedList({ exams }: { exams: PublishedExams }) {
@@ -51,13 +52,7 @@ function PublishedList({ exams }: { exams: PublishedExams }) {
 export default function ResultRoute() {
   const { t } = useTranslation();
   const exams = usePublishedExams();
-  // After the first paint, in a transition (as online-admission.tsx): the form's code is
-  // fetched then, and drawn in slices that leave the browser free to answer a tap.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setPainted(true)));
-    return () => clearTimeout(timer);
-  }, []);
+  const ResultLookup = usePart(lookupPart);
   return (
     <Page title={t('titles.result')} heading={t('result.heading')}>
       <QueryState
@@ -75,7 +70,7 @@ export default function ResultRoute() {
             <p className="mb-6 max-w-prose">{t('result.intro')}</p>
             <PublishedList exams={list} />
             <Suspense fallback={<Spinner />}>
-              {painted ? <ResultLookup exams={list} /> : <Spinner />}
+              <ResultLookup exams={list} />
             </Suspense>
           </>
         )}

@@ -28,6 +28,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/lazy-part.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateAdmission } from '../api/create-admission.ts';
 import { type AdmissionDraft, clearDraft, loadDraft, saveDraft } from '../lib/admission-draft.ts';
@@ -105,8 +106,8 @@ export function AdmissionForm({ open, onSent }: Props) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const createAdmission = useCreateAdmission();
-  const [restored] = useState(() => loadDraft());
   const onlyClass = open.length === 1 ? open[0]!.grade : null;
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -117,17 +118,26 @@ export function AdmissionForm({ open, onSent }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, AdmissionInput>({
     resolver: zodResolver(admissionInputSchema),
-    defaultValues: {
-      ...valuesOf(restored),
-      ...(onlyClass && !restored?.grade ? { grade: onlyClass } : {}),
-    },
+    defaultValues: emptyFor(onlyClass),
   });
   const [offline, setOffline] = useState(false);
+
+  // What was kept on this phone, read once the form is on the screen: the server draws the
+  // form empty, and the browser takes that drawing over before it fills it in.
+  const [restored, setRestored] = useState<AdmissionDraft | null | undefined>();
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft)
+      reset({ ...valuesOf(draft), ...(onlyClass && !draft.grade ? { grade: onlyClass } : {}) });
+    setRestored(draft);
+  }, [reset, onlyClass]);
 
   // Every change is kept on the phone at once (a few hundred bytes and the shrunk photo:
   // well under a millisecond), so a reload a moment after typing loses nothing.
   const watched = useWatch({ control });
-  useEffect(() => saveDraft(watched as AdmissionDraft), [watched]);
+  useEffect(() => {
+    if (restored !== undefined) saveDraft(watched as AdmissionDraft);
+  }, [watched, restored]);
 
   const relation = watched.guardianRelation;
   const guardianIsParent = relation === 'father' || relation === 'mother' || !relation;
@@ -173,7 +183,7 @@ export function AdmissionForm({ open, onSent }: Props) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="max-w-3xl space-y-8">
+    <form noValidate inert={!hydrated} onSubmit={onSubmit} className="max-w-3xl space-y-8">
       {restored ? (
         <p role="status" className="alert alert-info text-sm">
           {t('admission.draftRestored')}
@@ -273,7 +283,11 @@ export function AdmissionForm({ open, onSent }: Props) {
       ) : null}
       <p className="text-sm">{t('admission.draftKept')}</p>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary min-w-32" disabled={isSubmitting}>
+        <button
+          type="submit"
+          className="btn btn-primary min-w-32"
+          disabled={isSubmitting || !hydrated}
+        >
           {isSubmitting ? t('admission.sending') : t('admission.submit')}
         </button>
         <button

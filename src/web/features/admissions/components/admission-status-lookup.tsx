@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/lazy-part.ts';
 import { formatDateTime } from '../../../lib/local-date.ts';
 import { useAdmissionStatus } from '../api/get-admission-status.ts';
 
@@ -46,6 +47,7 @@ export function AdmissionStatusLookup({
 } = {}) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const hydrated = useHydrated();
   const lookup = useAdmissionStatus();
   const answer = useRef<HTMLDivElement>(null);
   const {
@@ -82,7 +84,7 @@ export function AdmissionStatusLookup({
         {t('admissionStatus.heading')}
       </h2>
       <p className="mt-1 mb-4">{t('admissionStatus.intro')}</p>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 md:grid-cols-2">
+      <form noValidate inert={!hydrated} onSubmit={onSubmit} className="grid gap-4 md:grid-cols-2">
         <FormField
           id={`${id}-reference`}
           label={t('admissionStatus.reference')}
@@ -119,7 +121,11 @@ export function AdmissionStatusLookup({
           )}
         </FormField>
         <div className="md:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={lookup.isPending}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={lookup.isPending || !hydrated}
+          >
             <Search aria-hidden="true" className="size-4" />
             {lookup.isPending ? t('admissionStatus.sending') : t('admissionStatus.submit')}
           </button>

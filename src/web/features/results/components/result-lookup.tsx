@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/lazy-part.ts';
 import { useResultLookup } from '../api/lookup-result.ts';
 import { Marksheet } from './marksheet.tsx';
 
@@ -68,6 +69,7 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const id = useId();
+  const hydrated = useHydrated();
   const lookup = useResultLookup();
   const answer = useRef<HTMLDivElement>(null);
   const {
@@ -131,7 +133,12 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
       <h2 id={`${id}-heading`} className="text-xl font-bold text-primary">
         {t('result.formHeading')}
       </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-4 grid max-w-3xl gap-4 md:grid-cols-2">
+      <form
+        noValidate
+        inert={!hydrated}
+        onSubmit={onSubmit}
+        className="mt-4 grid max-w-3xl gap-4 md:grid-cols-2"
+      >
         <FormField id={`${id}-exam`} label={t('result.exam')} error={examError}>
           {(aria) => (
             <select
@@ -230,7 +237,11 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
           </FormField>
         )}
         <div className="md:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={lookup.isPending}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={lookup.isPending || !hydrated}
+          >
             <Search aria-hidden="true" className="size-4" />
             {lookup.isPending ? t('result.sending') : t('result.submit')}
           </button>
