@@ -45,9 +45,9 @@ const unchanging = () => () => {};
 /**
  * False while the server draws and while the browser takes the server's drawing over; true
  * from then on (and at once for what the browser draws alone). A form the server drew is
- * inert and its send button off until then: sent earlier, the browser would send it
- * itself, its answers in the address, and what was typed would be emptied as the form's
- * code took it over.
+ * off until then (its fields in a disabled fieldset, greyed): sent earlier, the browser
+ * would send it itself, its answers in the address, and what was typed would be emptied
+ * as the form's code took it over.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -183,124 +183,129 @@ export function AdmissionForm({ open, onSent }: Props) {
   );
 
   return (
-    <form noValidate inert={!hydrated} onSubmit={onSubmit} className="max-w-3xl space-y-8">
-      {restored ? (
-        <p role="status" className="alert alert-info text-sm">
-          {t('admission.draftRestored')}
-        </p>
-      ) : null}
-      <FormField {...field('grade')} label={t('admission.grade')}>
-        {(aria) => (
-          <select
-            {...aria}
-            className={`select w-full md:w-80 ${aria['aria-invalid'] ? 'select-error' : ''}`}
-            {...register('grade')}
+    <form noValidate onSubmit={onSubmit}>
+      <fieldset disabled={!hydrated} className="min-w-0 max-w-3xl space-y-8">
+        {restored ? (
+          <p role="status" className="alert alert-info text-sm">
+            {t('admission.draftRestored')}
+          </p>
+        ) : null}
+        <FormField {...field('grade')} label={t('admission.grade')}>
+          {(aria) => (
+            <select
+              {...aria}
+              className={`select w-full md:w-80 ${aria['aria-invalid'] ? 'select-error' : ''}`}
+              // Drawn by the server as the form starts (react-hook-form sets it in the browser).
+              defaultValue={onlyClass ?? ''}
+              {...register('grade')}
+            >
+              <option value="">{t('admission.chooseGrade')}</option>
+              {open.map((period) => (
+                <option key={period.grade} value={period.grade}>
+                  {t(`grades.${period.grade}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+
+        <Fieldset legend={t('admission.sections.student')}>
+          {text({ name: 'studentNameBn', hint: 'nameHint' })}
+          {text({ name: 'studentName', hint: 'nameHint', latin: true })}
+          <FormField {...field('dateOfBirth')} label={t('admission.dateOfBirth')}>
+            {(aria) => <FormDateInput {...aria} name="dateOfBirth" control={control} />}
+          </FormField>
+          {text({ name: 'birthRegistration', numeric: 'numeric', hint: 'birthRegistrationHint' })}
+          <PhotoField
+            {...field('photo')}
+            value={watched.photo ?? ''}
+            onChange={(photo) =>
+              setValue('photo', photo, { shouldValidate: true, shouldDirty: true })
+            }
+            register={register}
+          />
+        </Fieldset>
+
+        <Fieldset legend={t('admission.sections.family')}>
+          {text({ name: 'fatherName' })}
+          {text({ name: 'motherName' })}
+          <FormField {...field('guardianRelation')} label={t('admission.guardianRelation')}>
+            {(aria) => (
+              <select
+                {...aria}
+                className={`select w-full ${aria['aria-invalid'] ? 'select-error' : ''}`}
+                {...register('guardianRelation')}
+              >
+                <option value="">{t('admission.chooseRelation')}</option>
+                {GUARDIAN_RELATIONS.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`admission.relations.${r}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {guardianIsParent ? null : text({ name: 'guardianName', autoComplete: 'name' })}
+          {text({
+            name: 'guardianMobile',
+            numeric: 'tel',
+            autoComplete: 'tel',
+            hint: 'mobileHint',
+          })}
+          {text({ name: 'guardianOccupation' })}
+          {text({ name: 'guardianEmail', type: 'email', autoComplete: 'email', latin: true })}
+          {text({ name: 'studentMobile', numeric: 'tel' })}
+        </Fieldset>
+
+        <Fieldset legend={t('admission.sections.address')}>
+          {text({ name: 'village', autoComplete: 'address-line1' })}
+          {text({ name: 'unionName' })}
+          {text({ name: 'upazila', autoComplete: 'address-level3' })}
+          {text({ name: 'district', autoComplete: 'address-level2' })}
+        </Fieldset>
+
+        <Fieldset legend={t('admission.sections.previous')}>
+          {text({ name: 'previousSchool' })}
+          <FormField {...field('previousClass')} label={t('admission.previousClass')}>
+            {(aria) => (
+              <select
+                {...aria}
+                className={`select w-full ${aria['aria-invalid'] ? 'select-error' : ''}`}
+                {...register('previousClass')}
+              >
+                <option value="">{t('admission.choosePreviousClass')}</option>
+                {PREVIOUS_CLASSES.map((grade) => (
+                  <option key={grade} value={grade}>
+                    {t(`admission.previousClasses.${grade}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </Fieldset>
+
+        {offline ? (
+          <p role="alert" className="alert alert-warning">
+            {t('admission.offline')}
+          </p>
+        ) : null}
+        <p className="text-sm">{t('admission.draftKept')}</p>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn btn-primary min-w-32" disabled={isSubmitting}>
+            {isSubmitting ? t('admission.sending') : t('admission.submit')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              reset(emptyFor(onlyClass));
+              clearDraft();
+            }}
           >
-            <option value="">{t('admission.chooseGrade')}</option>
-            {open.map((period) => (
-              <option key={period.grade} value={period.grade}>
-                {t(`grades.${period.grade}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-
-      <Fieldset legend={t('admission.sections.student')}>
-        {text({ name: 'studentNameBn', hint: 'nameHint' })}
-        {text({ name: 'studentName', hint: 'nameHint', latin: true })}
-        <FormField {...field('dateOfBirth')} label={t('admission.dateOfBirth')}>
-          {(aria) => <FormDateInput {...aria} name="dateOfBirth" control={control} />}
-        </FormField>
-        {text({ name: 'birthRegistration', numeric: 'numeric', hint: 'birthRegistrationHint' })}
-        <PhotoField
-          {...field('photo')}
-          value={watched.photo ?? ''}
-          onChange={(photo) =>
-            setValue('photo', photo, { shouldValidate: true, shouldDirty: true })
-          }
-          register={register}
-        />
-      </Fieldset>
-
-      <Fieldset legend={t('admission.sections.family')}>
-        {text({ name: 'fatherName' })}
-        {text({ name: 'motherName' })}
-        <FormField {...field('guardianRelation')} label={t('admission.guardianRelation')}>
-          {(aria) => (
-            <select
-              {...aria}
-              className={`select w-full ${aria['aria-invalid'] ? 'select-error' : ''}`}
-              {...register('guardianRelation')}
-            >
-              <option value="">{t('admission.chooseRelation')}</option>
-              {GUARDIAN_RELATIONS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`admission.relations.${r}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        {guardianIsParent ? null : text({ name: 'guardianName', autoComplete: 'name' })}
-        {text({ name: 'guardianMobile', numeric: 'tel', autoComplete: 'tel', hint: 'mobileHint' })}
-        {text({ name: 'guardianOccupation' })}
-        {text({ name: 'guardianEmail', type: 'email', autoComplete: 'email', latin: true })}
-        {text({ name: 'studentMobile', numeric: 'tel' })}
-      </Fieldset>
-
-      <Fieldset legend={t('admission.sections.address')}>
-        {text({ name: 'village', autoComplete: 'address-line1' })}
-        {text({ name: 'unionName' })}
-        {text({ name: 'upazila', autoComplete: 'address-level3' })}
-        {text({ name: 'district', autoComplete: 'address-level2' })}
-      </Fieldset>
-
-      <Fieldset legend={t('admission.sections.previous')}>
-        {text({ name: 'previousSchool' })}
-        <FormField {...field('previousClass')} label={t('admission.previousClass')}>
-          {(aria) => (
-            <select
-              {...aria}
-              className={`select w-full ${aria['aria-invalid'] ? 'select-error' : ''}`}
-              {...register('previousClass')}
-            >
-              <option value="">{t('admission.choosePreviousClass')}</option>
-              {PREVIOUS_CLASSES.map((grade) => (
-                <option key={grade} value={grade}>
-                  {t(`admission.previousClasses.${grade}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      </Fieldset>
-
-      {offline ? (
-        <p role="alert" className="alert alert-warning">
-          {t('admission.offline')}
-        </p>
-      ) : null}
-      <p className="text-sm">{t('admission.draftKept')}</p>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          className="btn btn-primary min-w-32"
-          disabled={isSubmitting || !hydrated}
-        >
-          {isSubmitting ? t('admission.sending') : t('admission.submit')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={() => {
-            reset(emptyFor(onlyClass));
-            clearDraft();
-          }}
-        >
-          {t('admission.clearDraft')}
-        </button>
-      </div>
+            {t('admission.clearDraft')}
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }

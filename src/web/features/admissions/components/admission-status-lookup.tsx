@@ -84,52 +84,50 @@ export function AdmissionStatusLookup({
         {t('admissionStatus.heading')}
       </h2>
       <p className="mt-1 mb-4">{t('admissionStatus.intro')}</p>
-      <form noValidate inert={!hydrated} onSubmit={onSubmit} className="grid gap-4 md:grid-cols-2">
-        <FormField
-          id={`${id}-reference`}
-          label={t('admissionStatus.reference')}
-          error={referenceError}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder="ADM-2026-ABC123"
-              className={`input w-full ${referenceError ? 'input-error' : ''}`}
-              {...register('reference')}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={`${id}-mobile`}
-          label={t('admissionStatus.mobile')}
-          error={mobileError}
-          hint={t('admission.mobileHint')}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              className={`input w-full ${mobileError ? 'input-error' : ''}`}
-              {...register('mobile')}
-            />
-          )}
-        </FormField>
-        <div className="md:col-span-2">
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={lookup.isPending || !hydrated}
+      <form noValidate onSubmit={onSubmit}>
+        <fieldset disabled={!hydrated} className="grid min-w-0 gap-4 md:grid-cols-2">
+          <FormField
+            id={`${id}-reference`}
+            label={t('admissionStatus.reference')}
+            error={referenceError}
           >
-            <Search aria-hidden="true" className="size-4" />
-            {lookup.isPending ? t('admissionStatus.sending') : t('admissionStatus.submit')}
-          </button>
-        </div>
+            {(aria) => (
+              <input
+                {...aria}
+                type="text"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                placeholder="ADM-2026-ABC123"
+                className={`input w-full ${referenceError ? 'input-error' : ''}`}
+                {...register('reference')}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={`${id}-mobile`}
+            label={t('admissionStatus.mobile')}
+            error={mobileError}
+            hint={t('admission.mobileHint')}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                className={`input w-full ${mobileError ? 'input-error' : ''}`}
+                {...register('mobile')}
+              />
+            )}
+          </FormField>
+          <div className="md:col-span-2">
+            <button type="submit" className="btn btn-primary" disabled={lookup.isPending}>
+              <Search aria-hidden="true" className="size-4" />
+              {lookup.isPending ? t('admissionStatus.sending') : t('admissionStatus.submit')}
+            </button>
+          </div>
+        </fieldset>
       </form>
       {/* Focused when the answer comes, so it is read out. */}
       <div ref={answer} tabIndex={-1} className="mt-6 focus:outline-none">

@@ -133,119 +133,120 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
       <h2 id={`${id}-heading`} className="text-xl font-bold text-primary">
         {t('result.formHeading')}
       </h2>
-      <form
-        noValidate
-        inert={!hydrated}
-        onSubmit={onSubmit}
-        className="mt-4 grid max-w-3xl gap-4 md:grid-cols-2"
-      >
-        <FormField id={`${id}-exam`} label={t('result.exam')} error={examError}>
-          {(aria) => (
-            <select
-              {...aria}
-              className={`select w-full ${examError ? 'select-error' : ''}`}
-              {...register('exam')}
-            >
-              <option value="">{t('result.chooseExam')}</option>
-              {exams.map((exam) => (
-                <option key={exam.id} value={exam.id}>
-                  {language === 'bn' ? exam.titleBn || exam.title : exam.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-grade`} label={t('result.grade')} error={gradeError}>
-          {(aria) => (
-            <select
-              {...aria}
-              className={`select w-full ${gradeError ? 'select-error' : ''}`}
-              {...register('grade')}
-            >
-              <option value="">{t('result.chooseGrade')}</option>
-              {grades.map((grade) => (
-                <option key={grade} value={grade}>
-                  {t(`grades.${grade}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-roll`} label={t('result.roll')} error={rollError}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              className={`input w-full ${rollError ? 'input-error' : ''}`}
-              {...register('roll')}
-            />
-          )}
-        </FormField>
-        <fieldset className="md:col-span-2">
-          <legend className="mb-1 font-medium">{t('result.findBy')}</legend>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {FIND_BY.map((option) => (
-              <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2">
-                <input
-                  type="radio"
-                  value={option}
-                  className="radio radio-primary radio-sm"
-                  {...register('by', {
-                    onChange: () => {
-                      // The other way's value is not sent, nor its message kept.
-                      setValue(option === 'dateOfBirth' ? 'birthRegistration' : 'dateOfBirth', '');
-                      clearErrors(['dateOfBirth', 'birthRegistration']);
-                    },
-                  })}
-                />
-                {t(
-                  option === 'dateOfBirth' ? 'result.byDateOfBirth' : 'result.byBirthRegistration',
-                )}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {by === 'birthRegistration' ? (
-          <FormField
-            id={`${id}-registration`}
-            label={t('result.birthRegistration')}
-            hint={t('result.birthRegistrationHint')}
-            error={registrationError}
-          >
+      <form noValidate onSubmit={onSubmit}>
+        <fieldset disabled={!hydrated} className="mt-4 grid min-w-0 max-w-3xl gap-4 md:grid-cols-2">
+          <FormField id={`${id}-exam`} label={t('result.exam')} error={examError}>
+            {(aria) => (
+              <select
+                {...aria}
+                className={`select w-full ${examError ? 'select-error' : ''}`}
+                // Drawn by the server as the form starts (react-hook-form sets it in the browser).
+                defaultValue={exams[0]?.id ?? ''}
+                {...register('exam')}
+              >
+                <option value="">{t('result.chooseExam')}</option>
+                {exams.map((exam) => (
+                  <option key={exam.id} value={exam.id}>
+                    {language === 'bn' ? exam.titleBn || exam.title : exam.title}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id={`${id}-grade`} label={t('result.grade')} error={gradeError}>
+            {(aria) => (
+              <select
+                {...aria}
+                className={`select w-full ${gradeError ? 'select-error' : ''}`}
+                {...register('grade')}
+              >
+                <option value="">{t('result.chooseGrade')}</option>
+                {grades.map((grade) => (
+                  <option key={grade} value={grade}>
+                    {t(`grades.${grade}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id={`${id}-roll`} label={t('result.roll')} error={rollError}>
             {(aria) => (
               <input
                 {...aria}
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
-                className={`input w-full ${registrationError ? 'input-error' : ''}`}
-                {...register('birthRegistration')}
+                className={`input w-full ${rollError ? 'input-error' : ''}`}
+                {...register('roll')}
               />
             )}
           </FormField>
-        ) : (
-          <FormField id={`${id}-birth`} label={t('result.dateOfBirth')} error={dateError}>
-            {(aria) => (
-              <FormDateInput<LookupValues, unknown, Lookup>
-                {...aria}
-                name="dateOfBirth"
-                control={control}
-              />
-            )}
-          </FormField>
-        )}
-        <div className="md:col-span-2">
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={lookup.isPending || !hydrated}
-          >
-            <Search aria-hidden="true" className="size-4" />
-            {lookup.isPending ? t('result.sending') : t('result.submit')}
-          </button>
-        </div>
+          <fieldset className="md:col-span-2">
+            <legend className="mb-1 font-medium">{t('result.findBy')}</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {FIND_BY.map((option) => (
+                <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2">
+                  <input
+                    type="radio"
+                    value={option}
+                    defaultChecked={option === 'dateOfBirth'}
+                    className="radio radio-primary radio-sm"
+                    {...register('by', {
+                      onChange: () => {
+                        // The other way's value is not sent, nor its message kept.
+                        setValue(
+                          option === 'dateOfBirth' ? 'birthRegistration' : 'dateOfBirth',
+                          '',
+                        );
+                        clearErrors(['dateOfBirth', 'birthRegistration']);
+                      },
+                    })}
+                  />
+                  {t(
+                    option === 'dateOfBirth'
+                      ? 'result.byDateOfBirth'
+                      : 'result.byBirthRegistration',
+                  )}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {by === 'birthRegistration' ? (
+            <FormField
+              id={`${id}-registration`}
+              label={t('result.birthRegistration')}
+              hint={t('result.birthRegistrationHint')}
+              error={registrationError}
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  className={`input w-full ${registrationError ? 'input-error' : ''}`}
+                  {...register('birthRegistration')}
+                />
+              )}
+            </FormField>
+          ) : (
+            <FormField id={`${id}-birth`} label={t('result.dateOfBirth')} error={dateError}>
+              {(aria) => (
+                <FormDateInput<LookupValues, unknown, Lookup>
+                  {...aria}
+                  name="dateOfBirth"
+                  control={control}
+                />
+              )}
+            </FormField>
+          )}
+          <div className="md:col-span-2">
+            <button type="submit" className="btn btn-primary" disabled={lookup.isPending}>
+              <Search aria-hidden="true" className="size-4" />
+              {lookup.isPending ? t('result.sending') : t('result.submit')}
+            </button>
+          </div>
+        </fieldset>
       </form>
       {/* Focused when the answer comes, so it is read out. */}
       <div ref={answer} tabIndex={-1} className="mt-6 scroll-mt-4 focus:outline-none">
