@@ -158,7 +158,11 @@ test('an admin adds an exam, reads in a class’s marks, fixes the file’s prob
     await choose(sheet('66'));
     await expect(page.getByText('2 of 2 rows are ready.')).toBeVisible();
     await page.getByRole('button', { name: 'Save the results of 2 students' }).click();
-    await expect(page.getByText('Results saved')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'The results of 2 students are saved.' }),
+    ).toBeVisible();
+    // The first save's toast may still be there on a quick machine: this save's is the newest.
+    await expect(page.getByText('Results saved').last()).toBeVisible();
     const corrected = await guardianFinds(guardian, title);
     expect(corrected).toContain('66');
     expect(corrected).not.toContain('60');
