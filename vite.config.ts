@@ -60,43 +60,12 @@ function minifyBoot(): Plugin {
 }
 
 /**
- * react-dom makes five errors as its module is first run, kept and thrown later as signals
- * (a component waiting for data, a mismatch in the server's drawing…), never shown. With
- * DevTools attached, as Lighthouse is, V8 takes each new error's stack with lines and
- * columns, and so parses again every function on the stack to find them: react-dom's whole
- * module and the app's, about 100 ms at Lighthouse's 4x CPU, in the one task that starts
- * the app (docs/performance.md). Made without a stack here, they are the same signals
- * (React compares them by identity) at no cost; a phone without DevTools never paid it.
- * The build fails if a React upgrade no longer has them, so the saving is not lost unseen.
- */
-const REACT_SIGNAL_ERRORS = [460, 461, 474, 519, 542];
-function stacklessReactSignals(): Plugin {
-  return {
-    name: 'school:stackless-react-signals',
-    apply: browserBuild,
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('react-dom/cjs/react-dom-client.production.js'))
-        return;
-      let out = code;
-      for (const n of REACT_SIGNAL_ERRORS) {
-        const made = `Error(formatProdErrorMessage(${n}))`;
-        if (out.split(made).length !== 2)
-          this.error(`stackless-react-signals: react-dom no longer makes ${made} once`);
-        out = out.replace(made, `stacklessError(formatProdErrorMessage(${n}))`);
-      }
-      const helper =
-        'function stacklessError(message) { var e = Object.create(Error.prototype); e.message = message; return e; }\n';
-      return { code: helper + out, map: null };
-    },
-  };
-}
-
-/**
- * V8's compile hint (Chrome 136 on; other browsers read a comment): every function of the
+ * V8's compile hint (Chrome 136 on; to other browsers, a comment): every function of the
  * file is compiled as it downloads, on a thread of its own, rather than on the page's
  * thread the first time it is called. Each chunk is code the app runs as soon as it has
- * it (a page's, a form's, the app's start), and the calls of React's takeover were half
- * compiling (a 4x CPU trace: docs/performance.md). After minifying, which drops comments.
+ * it (a page's, a form's, the app's start), and React's takeover spent about half its
+ * time compiling functions as it first called them (docs/performance.md). Added after
+ * minifying, which drops comments.
  */
 function compileHints(): Plugin {
   return {
@@ -249,7 +218,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
-    stacklessReactSignals(),
     publicStyleSources(),
     tailwindcss(),
     endpointRoutes(),

@@ -131,3 +131,22 @@ test('the app’s code is asked for after the first paint and after the page’s
   }
   await context.close();
 });
+
+test('every script of the first load carries V8’s compile hint, to be compiled as it downloads', async ({
+  page,
+  request,
+}) => {
+  // vite.config.ts (compileHints): the functions are compiled on a thread of their own, not
+  // on the page's as React's takeover first calls them (docs/performance.md).
+  await page.goto('/');
+  const boot = page.locator('script[src="/boot.js"]');
+  const files = [
+    await boot.getAttribute('data-entry'),
+    ...((await boot.getAttribute('data-preload')) ?? '').split(' '),
+  ].filter((f): f is string => Boolean(f));
+  expect(files.length).toBeGreaterThanOrEqual(2);
+  for (const file of files) {
+    const text = await (await request.get(file)).text();
+    expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  }
+});
