@@ -12,6 +12,7 @@ import {
   admissionDrawInputSchema,
 } from '../../../../shared/schemas/admissions.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { NumericInput } from '../../../components/ui/numeric-input.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
@@ -132,17 +133,7 @@ export function AdmissionLotteryForm({ periodId, seats, applications, draw }: Pr
         hint={t('admissionLottery.waitingHint')}
         error={waitingError}
       >
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            className={`input min-h-11 w-full ${waitingError ? 'input-error' : ''}`}
-            // Typed in either language's digits: the schema reads both.
-            {...register('waiting')}
-          />
-        )}
+        {(aria) => <NumericInput {...aria} className="min-h-11" {...register('waiting')} />}
       </FormField>
 
       <fieldset className="sm:col-span-2" aria-describedby={`${id}-quotas-hint`}>
@@ -188,12 +179,9 @@ export function AdmissionLotteryForm({ periodId, seats, applications, draw }: Pr
                     error={seatsError}
                   >
                     {(aria) => (
-                      <input
+                      <NumericInput
                         {...aria}
-                        type="text"
-                        inputMode="numeric"
-                        autoComplete="off"
-                        className={`input min-h-11 w-full ${seatsError ? 'input-error' : ''}`}
+                        className="min-h-11"
                         {...register(`quotas.${index}.seats`)}
                       />
                     )}

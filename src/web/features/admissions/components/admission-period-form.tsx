@@ -13,6 +13,7 @@ import {
 import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { GradeOptions } from '../../../components/ui/grade-options.tsx';
+import { NumericInput } from '../../../components/ui/numeric-input.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
@@ -118,17 +119,7 @@ export function AdmissionPeriodForm({ period, onSaved }: Props) {
         }
       </FormField>
       <FormField id={`${id}-seats`} label={t('admissionPeriods.fields.seats')} error={seatsError}>
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            className={`input min-h-11 w-full ${seatsError ? 'input-error' : ''}`}
-            // Typed in either language's digits: the schema reads both.
-            {...register('seats')}
-          />
-        )}
+        {(aria) => <NumericInput {...aria} className="min-h-11" {...register('seats')} />}
       </FormField>
       {(['opensOn', 'closesOn'] as const).map((name) => (
         <FormField

@@ -12,6 +12,7 @@ import { resultLookupQuerySchema } from '../../../../shared/schemas/result-looku
 import type { PublishedExams } from '../../../../shared/schemas/results.ts';
 import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { NumericInput } from '../../../components/ui/numeric-input.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { validationMessage } from '../../../lib/field-message.ts';
@@ -170,16 +171,7 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
             )}
           </FormField>
           <FormField id={`${id}-roll`} label={t('result.roll')} error={rollError}>
-            {(aria) => (
-              <input
-                {...aria}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                className={`input w-full ${rollError ? 'input-error' : ''}`}
-                {...register('roll')}
-              />
-            )}
+            {(aria) => <NumericInput {...aria} {...register('roll')} />}
           </FormField>
           <fieldset className="md:col-span-2">
             <legend className="mb-1 font-medium">{t('result.findBy')}</legend>
@@ -218,16 +210,7 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
               hint={t('result.birthRegistrationHint')}
               error={registrationError}
             >
-              {(aria) => (
-                <input
-                  {...aria}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  className={`input w-full ${registrationError ? 'input-error' : ''}`}
-                  {...register('birthRegistration')}
-                />
-              )}
+              {(aria) => <NumericInput {...aria} {...register('birthRegistration')} />}
             </FormField>
           ) : (
             <FormField id={`${id}-birth`} label={t('result.dateOfBirth')} error={dateError}>

@@ -11,6 +11,7 @@ import {
 import { latinDigits } from '../../../../../shared/digits.ts';
 import { PART_KEYS } from '../../../../../shared/grading.ts';
 import { PART_NAMES } from '../../../../../shared/result-subjects.ts';
+import { NumericInput } from '../../../../components/ui/numeric-input.tsx';
 import { validationMessage } from '../../../../lib/field-message.ts';
 import { formatNumber } from '../../../../lib/format-number.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
@@ -337,14 +338,11 @@ function PaperEditor({
                     <label htmlFor={`${id}-${k}-${key}`} className="mb-1 block text-xs font-medium">
                       {t(`resultsAdmin.partFields.${key}`)}
                     </label>
-                    <input
+                    <NumericInput
                       id={`${id}-${k}-${key}`}
-                      type="text"
-                      inputMode="numeric"
-                      autoComplete="off"
                       aria-invalid={errors[e] ? true : undefined}
                       aria-describedby={errors[e] ? `${id}-${k}-error` : undefined}
-                      className={`input input-sm min-h-11 w-full ${errors[e] ? 'input-error' : ''}`}
+                      className="input-sm min-h-11"
                       {...register(`${at}.${key}`)}
                     />
                   </div>
