@@ -33,8 +33,11 @@ export function rateLimitHitsRepository(db: Db) {
         })
         .returning({
           hits: rateLimitHits.hits,
+          // now() is when this statement's transaction began: one that began a moment
+          // before the one that opened the window would read a little more than the window
+          // left (60,001 ms in a CI run), so the answer is kept within it.
           ttlMs:
-            sql<number>`greatest(ceil(extract(epoch from ${rateLimitHits.windowEnds} - now()) * 1000), 0)::integer`.mapWith(
+            sql<number>`least(greatest(ceil(extract(epoch from ${rateLimitHits.windowEnds} - now()) * 1000), 0), ${windowMs}::integer)::integer`.mapWith(
               Number,
             ),
         });

@@ -198,3 +198,27 @@ for (const kind of testDatabases) {
     });
   });
 }
+
+// Two connections at once: PostgreSQL only (PGlite is one connection, taking one transaction
+// at a time).
+for (const kind of testDatabases.filter((k) => k === 'postgres'))
+  describe(`a rate limit's time left [${kind}]`, () => {
+    it('is never more than the window, for a hit whose transaction began before the window opened', async () => {
+      const t = await createTestApp(kind);
+      const other = await secondApp(t);
+      try {
+        const key = 'test|began-before';
+        const ttl = await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select now()`); // the transaction's now() is fixed here
+          await new Promise((done) => setTimeout(done, 50));
+          await rateLimitHitsRepository(other.database.db).hit(key, 60_000); // opens the window
+          return (await rateLimitHitsRepository(tx).hit(key, 60_000)).ttlMs;
+        });
+        expect(ttl).toBeGreaterThan(59_000);
+        expect(ttl).toBeLessThanOrEqual(60_000);
+      } finally {
+        await other.close();
+        await t.close();
+      }
+    });
+  });
