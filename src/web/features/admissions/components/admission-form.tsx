@@ -23,6 +23,7 @@ import {
 import type { AdmissionPeriod } from '../../../../shared/schemas/admissions.ts';
 import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { type FieldAria, FormField } from '../../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { FilePicker } from '../../../components/uploads/file-picker.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -182,6 +183,31 @@ export function AdmissionForm({ open, onSent }: Props) {
     />
   );
 
+  /** A select of fixed answers, with "choose one" first. */
+  const choice = <T extends string>(
+    name: 'guardianRelation' | 'previousClass',
+    prompt: 'chooseRelation' | 'choosePreviousClass',
+    options: readonly T[],
+    labelOf: (option: T) => string,
+  ) => (
+    <FormField {...field(name)} label={t(`admission.${name}`)}>
+      {(aria) => (
+        <select
+          {...aria}
+          className={`select w-full ${aria['aria-invalid'] ? 'select-error' : ''}`}
+          {...register(name)}
+        >
+          <option value="">{t(`admission.${prompt}`)}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labelOf(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+
   return (
     <form noValidate onSubmit={onSubmit}>
       <fieldset disabled={!hydrated} className="min-w-0 max-w-3xl space-y-8">
@@ -229,22 +255,9 @@ export function AdmissionForm({ open, onSent }: Props) {
         <Fieldset legend={t('admission.sections.family')}>
           {text({ name: 'fatherName' })}
           {text({ name: 'motherName' })}
-          <FormField {...field('guardianRelation')} label={t('admission.guardianRelation')}>
-            {(aria) => (
-              <select
-                {...aria}
-                className={`select w-full ${aria['aria-invalid'] ? 'select-error' : ''}`}
-                {...register('guardianRelation')}
-              >
-                <option value="">{t('admission.chooseRelation')}</option>
-                {GUARDIAN_RELATIONS.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`admission.relations.${r}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          {choice('guardianRelation', 'chooseRelation', GUARDIAN_RELATIONS, (r) =>
+            t(`admission.relations.${r}`),
+          )}
           {guardianIsParent ? null : text({ name: 'guardianName', autoComplete: 'name' })}
           {text({
             name: 'guardianMobile',
@@ -266,22 +279,9 @@ export function AdmissionForm({ open, onSent }: Props) {
 
         <Fieldset legend={t('admission.sections.previous')}>
           {text({ name: 'previousSchool' })}
-          <FormField {...field('previousClass')} label={t('admission.previousClass')}>
-            {(aria) => (
-              <select
-                {...aria}
-                className={`select w-full ${aria['aria-invalid'] ? 'select-error' : ''}`}
-                {...register('previousClass')}
-              >
-                <option value="">{t('admission.choosePreviousClass')}</option>
-                {PREVIOUS_CLASSES.map((grade) => (
-                  <option key={grade} value={grade}>
-                    {t(`admission.previousClasses.${grade}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          {choice('previousClass', 'choosePreviousClass', PREVIOUS_CLASSES, (grade) =>
+            t(`admission.previousClasses.${grade}`),
+          )}
         </Fieldset>
 
         {offline ? (
@@ -291,9 +291,12 @@ export function AdmissionForm({ open, onSent }: Props) {
         ) : null}
         <p className="text-sm">{t('admission.draftKept')}</p>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn btn-primary min-w-32" disabled={isSubmitting}>
-            {isSubmitting ? t('admission.sending') : t('admission.submit')}
-          </button>
+          <SubmitButton
+            className="min-w-32"
+            label={t('admission.submit')}
+            sendingLabel={t('admission.sending')}
+            sending={isSubmitting}
+          />
           <button
             type="button"
             className="btn btn-ghost"

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ADMISSION_STATUSES } from '../../../../shared/constants.ts';
 import { admissionInputSchema } from '../../../../shared/schemas/admission-input.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { validationMessage } from '../../../lib/field-message.ts';
@@ -122,10 +123,12 @@ export function AdmissionStatusLookup({
             )}
           </FormField>
           <div className="md:col-span-2">
-            <button type="submit" className="btn btn-primary" disabled={lookup.isPending}>
-              <Search aria-hidden="true" className="size-4" />
-              {lookup.isPending ? t('admissionStatus.sending') : t('admissionStatus.submit')}
-            </button>
+            <SubmitButton
+              icon={Search}
+              label={t('admissionStatus.submit')}
+              sendingLabel={t('admissionStatus.sending')}
+              sending={lookup.isPending}
+            />
           </div>
         </fieldset>
       </form>

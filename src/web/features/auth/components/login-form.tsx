@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify.ts';
 import { sessionKey, signedInKey } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import '../../../locales/pages.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 const ID_LABEL = {
   student: 'login.studentId',
@@ -95,10 +96,12 @@ export function LoginForm({ userRole: role }: { userRole: Role }) {
               className="input w-full"
             />
           </div>
-          <button type="submit" className="btn btn-primary" disabled={login.isPending}>
-            <LogIn aria-hidden="true" className="size-4" />
-            {login.isPending ? t('login.sending') : t('login.submit')}
-          </button>
+          <SubmitButton
+            icon={LogIn}
+            label={t('login.submit')}
+            sendingLabel={t('login.sending')}
+            sending={login.isPending}
+          />
         </form>
       </div>
     </div>

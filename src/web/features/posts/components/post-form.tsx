@@ -30,6 +30,7 @@ import { useSavePost } from '../api/save-post.ts';
 import { NoticeAttachmentsField, useNoticeAttachments } from './notice-attachments-field.tsx';
 import '../../../locales/pages.ts';
 import { GradeOptions } from '../../../components/ui/grade-options.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 type Field = PostField;
 /** Every field as typed; a notice's classes as the boxes ticked ('all', or classes). */
@@ -315,11 +316,12 @@ function PostFormFields<K extends PostKind>({
       })}
       {withAttachments ? <NoticeAttachmentsField state={attachments} /> : null}
       <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary min-w-40" disabled={isSubmitting}>
-          {isSubmitting
-            ? t(item ? 'posts.saving' : 'posts.sending')
-            : t(item ? 'posts.save' : `posts.submit.${kind}`)}
-        </button>
+        <SubmitButton
+          className="min-w-40"
+          label={t(item ? 'posts.save' : `posts.submit.${kind}`)}
+          sendingLabel={t(item ? 'posts.saving' : 'posts.sending')}
+          sending={isSubmitting}
+        />
       </div>
     </form>
   );

@@ -22,6 +22,7 @@ import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import '../../../locales/pages.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 /**
  * Every field either role's form may hold. The shared discriminated schema (student or
@@ -280,9 +281,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         uploading={t('profile.uploading')}
       />
       <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary min-w-40" disabled={isSubmitting}>
-          {isSubmitting ? t('profile.sending') : t('profile.submit')}
-        </button>
+        <SubmitButton
+          className="min-w-40"
+          label={t('profile.submit')}
+          sendingLabel={t('profile.sending')}
+          sending={isSubmitting}
+        />
       </div>
     </form>
   );

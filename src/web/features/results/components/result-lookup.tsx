@@ -13,6 +13,7 @@ import type { PublishedExams } from '../../../../shared/schemas/results.ts';
 import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { NumericInput } from '../../../components/ui/numeric-input.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { validationMessage } from '../../../lib/field-message.ts';
@@ -224,10 +225,12 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
             </FormField>
           )}
           <div className="md:col-span-2">
-            <button type="submit" className="btn btn-primary" disabled={lookup.isPending}>
-              <Search aria-hidden="true" className="size-4" />
-              {lookup.isPending ? t('result.sending') : t('result.submit')}
-            </button>
+            <SubmitButton
+              icon={Search}
+              label={t('result.submit')}
+              sendingLabel={t('result.sending')}
+              sending={lookup.isPending}
+            />
           </div>
         </fieldset>
       </form>
