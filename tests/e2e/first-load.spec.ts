@@ -150,3 +150,20 @@ test('every script of the first load carries V8’s compile hint, to be compiled
     expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
   }
 });
+
+test('no element names daisyUI’s noise texture, which the theme has off, so the first frame parses no SVG for it', async ({
+  page,
+}) => {
+  // theme.css: --noise is 0, yet daisyUI's buttons, badges, alerts and menus name the
+  // texture as a background (at size 0), which Chromium fetches and parses anyway.
+  for (const path of ['/', '/onlineAdmission', '/result']) {
+    await page.goto(path);
+    await expect(page.locator('main .btn').first()).toBeVisible();
+    const textured = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('*'))
+        .filter((node) => getComputedStyle(node).backgroundImage.includes('feTurbulence'))
+        .map((node) => `${node.tagName.toLowerCase()}.${node.className}`),
+    );
+    expect(textured, path).toEqual([]);
+  }
+});
