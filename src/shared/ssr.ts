@@ -23,7 +23,12 @@ export type RenderedPage = {
   status: number;
   /** The page's <title> text. */
   title: string;
-  /** Markup for the head beside the title: preloads of the pictures the page shows first. */
+  /**
+   * The preload of the page's main picture (fetchPriority high), if it has one: the first
+   * thing in the head after the viewport, so it is the first request after the page's own.
+   */
+  first: string;
+  /** Markup for the head beside the title: preloads of the other pictures the page shows first. */
   head: string;
   /** The markup inside #root. */
   body: string;

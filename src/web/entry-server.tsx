@@ -41,8 +41,13 @@ function scriptSafe(json: string): string {
  * is shown from these, and their addresses must be whole: the page writes `og:url` and
  * `og:image` from the site's root, and they are made absolute here with the site's origin.
  */
-function takeHead(markup: string, origin: string): { title: string; head: string; body: string } {
+function takeHead(
+  markup: string,
+  origin: string,
+): { title: string; first: string; head: string; body: string } {
   const leading = markup.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? '';
+  const preloads = leading.match(/<link [^>]*\/>/g) ?? [];
+  const main = (link: string) => link.includes('fetchPriority="high"');
   let body = markup.slice(leading.length);
   const match = body.match(/<title>([\s\S]*?)<\/title>/);
   if (match) body = body.replace(match[0], '');
@@ -56,7 +61,12 @@ function takeHead(markup: string, origin: string): { title: string; head: string
     );
     return '';
   });
-  return { title: match?.[1] ?? '', head: leading + metas.join(''), body };
+  return {
+    title: match?.[1] ?? '',
+    first: preloads.filter(main).join(''),
+    head: preloads.filter((link) => !main(link)).join('') + metas.join(''),
+    body,
+  };
 }
 
 /** Text safe inside a double-quoted attribute. */
@@ -102,7 +112,7 @@ export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
       } finally {
         i18n.changeLanguage(before);
       }
-      const { title, head, body } = takeHead(markup, origin);
+      const { title, first, head, body } = takeHead(markup, origin);
       const missing = isNotFound(address.pathname) || (await isMissingItem(client, address));
       // Only what was fetched whole: a failed query is fetched again by the browser.
       const state = dehydrate(client, {
@@ -112,6 +122,7 @@ export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
       return {
         status: missing ? 404 : 200,
         title,
+        first,
         head,
         body,
         data: scriptSafe(JSON.stringify({ language, state })),

@@ -315,6 +315,14 @@ describeEachDatabase(
         `<meta property="og:image" content="http://school.example/uploads/${image.id}.webp"/>`,
       );
       expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      // Its picture is the first thing asked for after the page: its preload comes straight
+      // after the viewport, before the frame's small pictures (the drawn বাংলা, the logo).
+      const links = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+      expect(links[0]).toContain('fetchPriority="high"');
+      expect(links[0]).toContain(`/uploads/${image.id}-240.webp`);
+      expect(links.filter((link) => link.includes('fetchPriority="high"'))).toHaveLength(1);
+      expect(head.indexOf(links[0]!)).toBeLessThan(head.indexOf('bangla-label'));
+      expect(head.slice(0, head.indexOf(links[0]!))).toMatch(/<meta name="viewport"[^>]*>\s*$/);
       expect(mainOf(res.body)).not.toContain('<meta');
       // The notice's data is in the page: the app takes it over without asking again.
       const keys = dataOf(res.body).state.queries.map((q: { queryKey: unknown[] }) => q.queryKey);

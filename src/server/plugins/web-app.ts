@@ -211,18 +211,26 @@ async function serverPages(
           ]
         : []),
     ].join('\n    ');
-    return (inline ? frames.inline : frames.linked)
-      .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
-      .replace(
-        /<title>[^<]*<\/title>/,
-        () => `<title>${page.title}</title>${page.head}${links ? `\n    ${links}` : ''}`,
-      )
-      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root">${page.body}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`,
-      );
+    return (
+      (inline ? frames.inline : frames.linked)
+        .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
+        // The main picture is asked for first, before the frame's small pictures (the logo,
+        // the drawn বাংলা): on HTTP/1.1 it takes the page's own warmed-up connection, and on
+        // slow data it does not share the first round trips with them.
+        .replace(/<meta name="viewport"[^>]*>/, (viewport) =>
+          page.first ? `${viewport}\n    ${page.first}` : viewport,
+        )
+        .replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${page.title}</title>${page.head}${links ? `\n    ${links}` : ''}`,
+        )
+        .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root">${page.body}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`,
+        )
+    );
   };
   const draw = async (
     url: string,
