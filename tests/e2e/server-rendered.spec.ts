@@ -135,6 +135,41 @@ test("the academic calendar's picture comes in the server's HTML as WebP copies 
   await context.close();
 });
 
+test('a reader who scrolled the drawn page before the app came keeps their place as it takes over', async ({
+  page,
+}) => {
+  // On slow data the app's code comes seconds after the page: a parent is already reading
+  // the notices further down by then.
+  await page.setViewportSize({ width: 360, height: 640 });
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // A few frames for anything the takeover would still do.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  // A page the reader then opens starts at its top.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/notice');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notices');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('an address no page has is drawn as the not-found page, with status 404', async ({
   browser,
 }) => {

@@ -13,15 +13,17 @@ import { SiteHeader } from './site-header.tsx';
 /**
  * A new page starts at its top, as a browser's own navigation would, and focus moves to
  * its main content, so keyboard and screen reader users start there rather than at the
- * link they followed (which may be gone, in a closed menu). Not on the first page.
+ * link they followed (which may be gone, in a closed menu). Not on the first page: the
+ * browser put it where it belongs (the top, or where a reload or Back left it), and a page
+ * the server drew may have been read and scrolled for seconds before the app takes it over.
  */
 function OnNavigate() {
   const { pathname } = useLocation();
   const last = useRef(pathname);
   useEffect(() => {
-    window.scrollTo(0, 0);
     if (last.current === pathname) return;
     last.current = pathname;
+    window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
   return null;
