@@ -105,14 +105,20 @@ if (pageData) {
 
 // Offline reading (public/sw.js): registered after the page has loaded, so it costs the first
 // load nothing (on a page the server drew, this script itself may come after the load).
-// On the first visit the worker is told what the page fetches before (and while) it takes
-// control, so this very page can be read offline too.
+// A page the worker did not see fetched (the first visit, or a page asked for while the worker
+// was still installing) tells it what the page fetched before (and while) it took control, so
+// this very page can be read offline too. Asked of the page's own navigation, not of
+// `controller`: a worker that activates while the page loads controls it from then on
+// (clients.claim), though it never saw the page itself.
 const afterLoad = (run: () => void) =>
   document.readyState === 'complete' ? setTimeout(run) : addEventListener('load', run);
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
   afterLoad(() => {
     const { serviceWorker } = navigator;
-    const first = !serviceWorker.controller;
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    const first = !navigation?.workerStart;
     serviceWorker
       .register('/sw.js')
       .then(() => serviceWorker.ready)

@@ -101,6 +101,45 @@ test('a Bangla reader is told in Bangla', async ({ page, context }) => {
   await expect(page.getByRole('main').locator('article').first()).toBeVisible();
 });
 
+test('a page opened while the worker was still installing is kept once the worker has it', async ({
+  page,
+  context,
+}) => {
+  // A Bangla reader's first page is asked for again in Bangla; on a slow phone the worker,
+  // registered by the first, is often still fetching what offline reading needs while the
+  // second comes from the network, and takes control of it before its code has run.
+  let installed = () => {};
+  const installing = new Promise<void>((done) => {
+    installed = done;
+  });
+  await context.route('**/offline.json', async (route) => {
+    await installing;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.waitForFunction(() =>
+    navigator.serviceWorker.getRegistration().then((r) => !!r?.installing),
+  );
+  let arrived = () => {};
+  const held = new Promise<void>((done) => {
+    arrived = done;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/teachers', { waitUntil: 'domcontentloaded' });
+  installed();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+  arrived();
+  await expect.poll(() => keptUrls(page), { timeout: 15_000 }).toContain('/teachers');
+
+  await context.setOffline(true);
+  await page.goto('/teachers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Teachers');
+  await expect(page.getByText('You are offline.')).toBeVisible();
+});
+
 test('signed-in screens are never kept: offline, the dashboard shows an error, not the data', async ({
   page,
   context,
