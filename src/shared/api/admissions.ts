@@ -29,7 +29,7 @@ export const admissionsEndpoints = {
     tags: ['public'],
     summary:
       'Apply for admission to a class whose admission period is open; answers with a reference number. The photo comes as a data URL, shrunk by the browser; it is re-encoded and kept for the office only',
-    body: admissionInputSchema,
+    body: admissionInputSchema(),
     status: 201,
     response: admissionReceiptSchema,
     errors: [409, 413, 415, 429],

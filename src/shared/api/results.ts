@@ -137,7 +137,7 @@ export const resultsEndpoints = {
     tags: ['public'],
     summary:
       "A student's marksheet by exam, class, roll and date of birth (or birth registration number); a wrong date answers as an unknown roll",
-    query: resultLookupQuerySchema,
+    query: resultLookupQuerySchema(),
     response: marksheetSchema,
     errors: [404, 429],
   }),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { GRADES } from '../constants.ts';
 import { typedNumber } from '../digits.ts';
-import { BIRTH_REGISTRATION, gradeSchema, isoDateSchema, requiredText } from './common.ts';
+import {
+  BIRTH_REGISTRATION,
+  builtOnUse,
+  gradeSchema,
+  isoDateSchema,
+  requiredText,
+} from './common.ts';
 
 // The public admission form's schema, apart from the office's (./admissions.ts): the
 // admission page builds this one alone.
@@ -39,68 +45,73 @@ export const ADMISSION_PHOTO_MAX_CHARS = 700_000;
 
 /**
  * The online admission form (issue 20): what the school's office needs, in either
- * language's digits, with email and the student's own mobile optional.
+ * language's digits, with email and the student's own mobile optional. Built at its first
+ * use (builtOnUse): `admissionInputSchema()`.
  */
-export const admissionInputSchema = z
-  .object({
-    grade: gradeSchema,
-    studentNameBn: requiredText(100),
-    studentName: requiredText(100).regex(/^[A-Za-z][A-Za-z .'-]*$/, {
-      error: 'Write the name in English letters',
-    }),
-    dateOfBirth: z.string().min(1, { error: 'This field is required' }).pipe(isoDateSchema),
-    birthRegistration: z
-      .string()
-      .overwrite(typedNumber)
-      .min(1, { error: 'This field is required' })
-      .regex(BIRTH_REGISTRATION, { error: 'A birth registration number has 17 digits' }),
-    fatherName: requiredText(100),
-    motherName: requiredText(100),
-    guardianRelation: z.enum(GUARDIAN_RELATIONS, { error: 'Choose from the list' }),
-    /** The guardian's own name, when the guardian is neither the father nor the mother. */
-    guardianName: z.string().trim().max(100),
-    guardianMobile: mobileSchema,
-    guardianOccupation: z.string().trim().max(100),
-    guardianEmail: z
-      .string()
-      .trim()
-      .max(200)
-      .refine((v) => v === '' || z.email().safeParse(v).success, {
-        error: 'Enter a valid email address',
+export const admissionInputSchema = builtOnUse(() =>
+  z
+    .object({
+      grade: gradeSchema,
+      studentNameBn: requiredText(100),
+      studentName: requiredText(100).regex(/^[A-Za-z][A-Za-z .'-]*$/, {
+        error: 'Write the name in English letters',
       }),
-    studentMobile: optionalMobile,
-    village: requiredText(100),
-    unionName: requiredText(100),
-    upazila: requiredText(100),
-    district: requiredText(100),
-    previousSchool: requiredText(150),
-    previousClass: z.enum(PREVIOUS_CLASSES, { error: 'Choose from the list' }),
-    /** The student's photo, shrunk in the browser: a JPEG, PNG or WebP data URL. */
-    photo: z
-      .string({ error: 'Choose a photo' })
-      .min(1, { error: 'Choose a photo' })
-      .max(ADMISSION_PHOTO_MAX_CHARS, { error: 'The photo is too large' })
-      .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, { error: 'Choose a photo' }),
-  })
-  // Each check across fields runs as soon as its own fields are readable (`when`), not only
-  // once every field of the form is right, so the form shows them with the rest.
-  .refine((a) => plausibleBirthDate(a.dateOfBirth), {
-    path: ['dateOfBirth'],
-    error: 'Enter a valid date',
-    when: ({ value }) => readable(value, 'dateOfBirth'),
-  })
-  .refine((a) => a.birthRegistration.startsWith(a.dateOfBirth.slice(0, 4)), {
-    path: ['birthRegistration'],
-    error: 'The first four digits are the year of birth',
-    when: ({ value }) =>
-      readable(value, 'dateOfBirth', 'birthRegistration') &&
-      BIRTH_REGISTRATION.test((value as { birthRegistration: string }).birthRegistration),
-  })
-  .refine((a) => ['father', 'mother'].includes(a.guardianRelation) || a.guardianName !== '', {
-    path: ['guardianName'],
-    error: 'This field is required',
-    when: ({ value }) => readable(value, 'guardianRelation', 'guardianName'),
-  });
+      dateOfBirth: z.string().min(1, { error: 'This field is required' }).pipe(isoDateSchema),
+      birthRegistration: z
+        .string()
+        .overwrite(typedNumber)
+        .min(1, { error: 'This field is required' })
+        .regex(BIRTH_REGISTRATION, { error: 'A birth registration number has 17 digits' }),
+      fatherName: requiredText(100),
+      motherName: requiredText(100),
+      guardianRelation: z.enum(GUARDIAN_RELATIONS, { error: 'Choose from the list' }),
+      /** The guardian's own name, when the guardian is neither the father nor the mother. */
+      guardianName: z.string().trim().max(100),
+      guardianMobile: mobileSchema,
+      guardianOccupation: z.string().trim().max(100),
+      guardianEmail: z
+        .string()
+        .trim()
+        .max(200)
+        .refine((v) => v === '' || z.email().safeParse(v).success, {
+          error: 'Enter a valid email address',
+        }),
+      studentMobile: optionalMobile,
+      village: requiredText(100),
+      unionName: requiredText(100),
+      upazila: requiredText(100),
+      district: requiredText(100),
+      previousSchool: requiredText(150),
+      previousClass: z.enum(PREVIOUS_CLASSES, { error: 'Choose from the list' }),
+      /** The student's photo, shrunk in the browser: a JPEG, PNG or WebP data URL. */
+      photo: z
+        .string({ error: 'Choose a photo' })
+        .min(1, { error: 'Choose a photo' })
+        .max(ADMISSION_PHOTO_MAX_CHARS, { error: 'The photo is too large' })
+        .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, {
+          error: 'Choose a photo',
+        }),
+    })
+    // Each check across fields runs as soon as its own fields are readable (`when`), not only
+    // once every field of the form is right, so the form shows them with the rest.
+    .refine((a) => plausibleBirthDate(a.dateOfBirth), {
+      path: ['dateOfBirth'],
+      error: 'Enter a valid date',
+      when: ({ value }) => readable(value, 'dateOfBirth'),
+    })
+    .refine((a) => a.birthRegistration.startsWith(a.dateOfBirth.slice(0, 4)), {
+      path: ['birthRegistration'],
+      error: 'The first four digits are the year of birth',
+      when: ({ value }) =>
+        readable(value, 'dateOfBirth', 'birthRegistration') &&
+        BIRTH_REGISTRATION.test((value as { birthRegistration: string }).birthRegistration),
+    })
+    .refine((a) => ['father', 'mother'].includes(a.guardianRelation) || a.guardianName !== '', {
+      path: ['guardianName'],
+      error: 'This field is required',
+      when: ({ value }) => readable(value, 'guardianRelation', 'guardianName'),
+    }),
+);
 
 /** Whether the fields are strings (a refinement's input may be anything the form sent). */
 function readable(value: unknown, ...fields: string[]): boolean {
@@ -119,4 +130,4 @@ function plausibleBirthDate(date: string): boolean {
     date <= new Date().toISOString().slice(0, 10)
   );
 }
-export type AdmissionInput = z.infer<typeof admissionInputSchema>;
+export type AdmissionInput = z.infer<ReturnType<typeof admissionInputSchema>>;

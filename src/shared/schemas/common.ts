@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { GRADES, MAX_PAGE_SIZE } from '../constants.ts';
 import { latinDigits } from '../digits.ts';
 
+/**
+ * A schema built when it is first asked for, not as its module loads. For the public forms'
+ * schemas: the forms' code arrives while a parent's phone is still taking the page over, and
+ * building a zod schema of twenty fields was the largest part of that code's start (a long
+ * task; docs/performance.md). The form builds it at its first check, the server as it
+ * declares the route.
+ */
+export function builtOnUse<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+}
+
 /** A calendar date as YYYY-MM-DD (ARCHITECTURE.md, "Contracts"). */
 export const isoDateSchema = z.iso.date({ error: 'Enter a valid date' });
 

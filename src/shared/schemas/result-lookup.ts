@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { typedNumber } from '../digits.ts';
-import { BIRTH_REGISTRATION, gradeSchema, isoDateSchema, rollSchema } from './common.ts';
+import {
+  BIRTH_REGISTRATION,
+  builtOnUse,
+  gradeSchema,
+  isoDateSchema,
+  rollSchema,
+} from './common.ts';
 
 // Apart from the exam results' other schemas (./results.ts): the public results page's form
 // builds this one alone, not the office's schemas and the ones they import.
@@ -8,23 +14,26 @@ import { BIRTH_REGISTRATION, gradeSchema, isoDateSchema, rollSchema } from './co
 /**
  * A result lookup: the exam, class and roll, and the date of birth or the birth
  * registration number (either language's digits). A wrong one answers as an unknown roll.
+ * Built at its first use (builtOnUse): `resultLookupQuerySchema()`.
  */
-export const resultLookupQuerySchema = z
-  .object({
-    exam: z.string().min(1, { error: 'This field is required' }).max(64),
-    grade: gradeSchema,
-    roll: rollSchema,
-    dateOfBirth: z.union([z.literal(''), isoDateSchema]).default(''),
-    birthRegistration: z
-      .string()
-      .overwrite(typedNumber)
-      .refine((v) => v === '' || BIRTH_REGISTRATION.test(v), {
-        error: 'A birth registration number has 17 digits',
-      })
-      .default(''),
-  })
-  .refine((q) => q.dateOfBirth !== '' || q.birthRegistration !== '', {
-    path: ['dateOfBirth'],
-    error: 'This field is required',
-  });
-export type ResultLookupQuery = z.input<typeof resultLookupQuerySchema>;
+export const resultLookupQuerySchema = builtOnUse(() =>
+  z
+    .object({
+      exam: z.string().min(1, { error: 'This field is required' }).max(64),
+      grade: gradeSchema,
+      roll: rollSchema,
+      dateOfBirth: z.union([z.literal(''), isoDateSchema]).default(''),
+      birthRegistration: z
+        .string()
+        .overwrite(typedNumber)
+        .refine((v) => v === '' || BIRTH_REGISTRATION.test(v), {
+          error: 'A birth registration number has 17 digits',
+        })
+        .default(''),
+    })
+    .refine((q) => q.dateOfBirth !== '' || q.birthRegistration !== '', {
+      path: ['dateOfBirth'],
+      error: 'This field is required',
+    }),
+);
+export type ResultLookupQuery = z.input<ReturnType<typeof resultLookupQuerySchema>>;

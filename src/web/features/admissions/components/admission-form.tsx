@@ -2,7 +2,6 @@ import '../../../locales/public-forms.ts';
 // zod must be told to run without eval before the shared schema below is built.
 import '../../../lib/zod-config.ts';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -31,11 +30,12 @@ import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/lazy-part.ts';
 import { notify } from '../../../lib/notify.ts';
+import { resolverOnUse } from '../../../lib/resolver-on-use.ts';
 import { useCreateAdmission } from '../api/create-admission.ts';
 import { type AdmissionDraft, clearDraft, loadDraft, saveDraft } from '../lib/admission-draft.ts';
 import { applicantPhotoOf } from '../lib/applicant-photo.ts';
 
-export type FormValues = z.input<typeof admissionInputSchema>;
+export type FormValues = z.input<ReturnType<typeof admissionInputSchema>>;
 type FieldName = Path<FormValues>;
 
 export const EMPTY_APPLICATION = {
@@ -63,6 +63,9 @@ export const EMPTY_APPLICATION = {
 } satisfies FormValues;
 
 const FIELD_NAMES = Object.keys(EMPTY_APPLICATION) as FieldName[];
+
+/** The server's own schema, built at the form's first check. */
+const resolver = resolverOnUse(admissionInputSchema);
 
 /** An empty form, with the class chosen when only one is open. */
 const emptyFor = (onlyClass: Grade | null): FormValues =>
@@ -118,7 +121,7 @@ export function AdmissionForm({ open, onSent }: Props) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, AdmissionInput>({
-    resolver: zodResolver(admissionInputSchema),
+    resolver,
     defaultValues: emptyFor(onlyClass),
   });
   const [offline, setOffline] = useState(false);

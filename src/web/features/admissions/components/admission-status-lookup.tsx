@@ -2,13 +2,13 @@ import '../../../locales/public-forms.ts';
 // zod must be told to run without eval before the schema below is built.
 import '../../../lib/zod-config.ts';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ADMISSION_STATUSES } from '../../../../shared/constants.ts';
-import { admissionInputSchema } from '../../../../shared/schemas/admission-input.ts';
+import { mobileSchema } from '../../../../shared/schemas/admission-input.ts';
+import { builtOnUse } from '../../../../shared/schemas/common.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -17,20 +17,24 @@ import { validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/lazy-part.ts';
 import { formatDateTime } from '../../../lib/local-date.ts';
+import { resolverOnUse } from '../../../lib/resolver-on-use.ts';
 import { useAdmissionStatus } from '../api/get-admission-status.ts';
 
-const lookupSchema = z.object({
-  // Read out or copied from a phone's message, maybe in small letters.
-  reference: z
-    .string()
-    .trim()
-    .min(1, { error: 'This field is required' })
-    .max(20)
-    .transform((value) => value.toUpperCase()),
-  mobile: admissionInputSchema.shape.guardianMobile,
-});
-type LookupValues = z.input<typeof lookupSchema>;
-type Lookup = z.output<typeof lookupSchema>;
+const lookupSchema = builtOnUse(() =>
+  z.object({
+    // Read out or copied from a phone's message, maybe in small letters.
+    reference: z
+      .string()
+      .trim()
+      .min(1, { error: 'This field is required' })
+      .max(20)
+      .transform((value) => value.toUpperCase()),
+    mobile: mobileSchema,
+  }),
+);
+const resolver = resolverOnUse(lookupSchema);
+type LookupValues = z.input<ReturnType<typeof lookupSchema>>;
+type Lookup = z.output<ReturnType<typeof lookupSchema>>;
 
 const isStatus = (value: string): value is (typeof ADMISSION_STATUSES)[number] =>
   (ADMISSION_STATUSES as readonly string[]).includes(value);
@@ -57,7 +61,7 @@ export function AdmissionStatusLookup({
     reset,
     formState: { errors },
   } = useForm<LookupValues, unknown, Lookup>({
-    resolver: zodResolver(lookupSchema),
+    resolver,
     defaultValues: { reference: '', mobile: '' },
   });
   useEffect(() => {

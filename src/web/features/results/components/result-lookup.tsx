@@ -2,7 +2,6 @@ import '../../../locales/public-forms.ts';
 // zod must be told to run without eval before the schema below is built.
 import '../../../lib/zod-config.ts';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -19,20 +18,21 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useHydrated } from '../../../lib/lazy-part.ts';
+import { resolverOnUse } from '../../../lib/resolver-on-use.ts';
 import { useResultLookup } from '../api/lookup-result.ts';
 import { Marksheet } from './marksheet.tsx';
 
 const FIND_BY = ['dateOfBirth', 'birthRegistration'] as const;
 type FindBy = (typeof FIND_BY)[number];
 
-type LookupValues = Omit<z.input<typeof resultLookupQuerySchema>, 'grade'> & {
+type LookupValues = Omit<z.input<ReturnType<typeof resultLookupQuerySchema>>, 'grade'> & {
   /** '' until a class is chosen (the schema refuses it). */
   grade: Grade | '';
   by: FindBy;
 };
-type Lookup = z.output<typeof resultLookupQuerySchema>;
+type Lookup = z.output<ReturnType<typeof resultLookupQuerySchema>>;
 
-const lookupResolver = zodResolver(resultLookupQuerySchema) as unknown as Resolver<
+const lookupResolver = resolverOnUse(resultLookupQuerySchema) as unknown as Resolver<
   LookupValues,
   unknown,
   Lookup
