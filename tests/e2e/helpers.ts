@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMISSION_INPUT } from '../../src/server/test/factories.ts';
 import { expect, handedOverWhenReady } from './fixtures.ts';
@@ -222,3 +222,20 @@ export const written = (iso: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
+
+/**
+ * Holds back every request whose address matches until the returned function is called, to
+ * make an order certain that a fast machine would otherwise decide (a page's code coming
+ * after the reader has scrolled, a service worker still installing).
+ */
+export async function holdBack(on: Page | BrowserContext, url: string | RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await on.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { fillAdmissionForm } from './helpers.ts';
+import { fillAdmissionForm, holdBack } from './helpers.ts';
 import { PHONE } from './layout-checks.ts';
 
 /**
@@ -108,26 +108,12 @@ test('a page opened while the worker was still installing is kept once the worke
   // A Bangla reader's first page is asked for again in Bangla; on a slow phone the worker,
   // registered by the first, is often still fetching what offline reading needs while the
   // second comes from the network, and takes control of it before its code has run.
-  let installed = () => {};
-  const installing = new Promise<void>((done) => {
-    installed = done;
-  });
-  await context.route('**/offline.json', async (route) => {
-    await installing;
-    await route.continue();
-  });
+  const installed = await holdBack(context, '**/offline.json');
   await page.goto('/');
   await page.waitForFunction(() =>
     navigator.serviceWorker.getRegistration().then((r) => !!r?.installing),
   );
-  let arrived = () => {};
-  const held = new Promise<void>((done) => {
-    arrived = done;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrived = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/teachers', { waitUntil: 'domcontentloaded' });
   installed();
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20_000 });

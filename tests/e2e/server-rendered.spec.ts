@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { publicPaths } from '../../src/shared/paths.ts';
 import { expect, test } from './fixtures.ts';
-import { png } from './helpers.ts';
+import { holdBack, png } from './helpers.ts';
 
 /**
  * Public pages come drawn by the server (src/web/entry-server.tsx): a phone paints and
@@ -141,14 +141,7 @@ test('a reader who scrolled the drawn page before the app came keeps their place
   // On slow data the app's code comes seconds after the page: a parent is already reading
   // the notices further down by then.
   await page.setViewportSize({ width: 360, height: 640 });
-  let release = () => {};
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 900));
@@ -325,14 +318,7 @@ for (const { url, field, send } of [
 
     // The forms' code held back until the drawn form is marked, so the mark is on the
     // server's node, whatever the machine's speed.
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route(/\/assets\/(admission-forms|result-lookup)-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/(admission-forms|result-lookup)-[\w-]+\.js$/);
     await page.goto(url);
     await hydrated(page);
     const form = page
