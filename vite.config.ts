@@ -82,6 +82,31 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * react-image-gallery's stylesheet, with its variables (`--ig-*`) set on the gallery
+ * (`.image-gallery`, the element all of its parts are inside) rather than on `:root`. The
+ * stylesheet comes with the gallery's code, after the page has painted; a rule on the root
+ * made Chromium style the whole page again as it arrived (the home page's 420 elements, 15
+ * to 30 ms at full speed, four times that on a phone; docs/performance.md), where a rule on
+ * the gallery restyles the gallery.
+ */
+function galleryVariablesScoped(): Plugin {
+  return {
+    name: 'school:gallery-variables-scoped',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('react-image-gallery/styles/image-gallery.css'))
+        return null;
+      const scoped = code.replace(/^:root\s*\{/m, '.image-gallery {');
+      if (scoped === code || /:root/.test(scoped))
+        this.error(
+          'react-image-gallery’s stylesheet changed: it set its variables in one :root rule',
+        );
+      return { code: scoped, map: null };
+    },
+  };
+}
+
 /** The pages a reader most needs offline: the service worker fetches their code with each new version. */
 const OFFLINE_ROUTES = ['/routes/notice.tsx', '/routes/class-routine.tsx', '/routes/syllabus.tsx'];
 /** Their addresses: the worker keeps each page as the server draws it, to paint at once offline. */
@@ -219,6 +244,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     publicStyleSources(),
+    galleryVariablesScoped(),
     tailwindcss(),
     endpointRoutes(),
     firstLoadFiles(),

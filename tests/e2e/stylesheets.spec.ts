@@ -302,3 +302,43 @@ test('the dashboard’s stylesheet repeats every utility of the public one, and 
     expect(await leftOutUsed(page), href).toEqual([]);
   }
 });
+
+/**
+ * A stylesheet that comes after the page has painted (with a part's code: the home page's
+ * photo slider) must not style the root: Chromium styles the whole page again as it
+ * arrives (the home page's 420 elements, vite.config.ts galleryVariablesScoped). Nor may a
+ * rule ask `:has()` of the root, which makes Chromium style the root again, and the page
+ * with it, for every element the app adds or removes (daisyUI's theme switch; theme.css).
+ */
+test('no stylesheet that comes after the first paint styles the root, and no rule asks :has() of the root', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  await page.locator('.home-gallery .image-gallery').waitFor({ state: 'attached' });
+  const found = await page.evaluate(() => {
+    const all = (list: CSSRuleList): CSSRule[] =>
+      [...list].flatMap((rule) => [
+        rule,
+        ...('cssRules' in rule ? all((rule as CSSGroupingRule).cssRules) : []),
+      ]);
+    const selectors = (sheet: CSSStyleSheet) =>
+      all(sheet.cssRules).flatMap((rule) =>
+        rule instanceof CSSStyleRule ? rule.selectorText.split(',').map((s) => s.trim()) : [],
+      );
+    const sheets = [...document.styleSheets].filter((sheet) => !sheet.disabled);
+    // The public sheet: inside the page (a first visit) or its file (/assets/index-*.css).
+    const later = sheets.filter(
+      (sheet) => sheet.href !== null && !/\/assets\/index-[^/]+\.css$/.test(sheet.href),
+    );
+    return {
+      later: later.map((sheet) => new URL(sheet.href!).pathname),
+      onRoot: later.flatMap(selectors).filter((s) => /^(:root|html)\b/.test(s)),
+      rootHas: sheets.flatMap(selectors).filter((s) => /(:root|html)[^\s>+~]*:has\(/.test(s)),
+    };
+  });
+  // The slider's own stylesheet came.
+  expect(found.later.length).toBeGreaterThan(0);
+  expect(found.onRoot).toEqual([]);
+  expect(found.rootHas).toEqual([]);
+});
