@@ -21,7 +21,7 @@ import path from 'node:path';
 import { buildServerIfStale } from './lib/build-server.mjs';
 import { buildWebIfStale } from './lib/build-web.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
-import { writeReport } from './lib/report.ts';
+import { median, writeReport } from './lib/report.ts';
 import { freePort, startServer } from './lib/server-process.ts';
 
 const routes = (process.env.MAIN_THREAD_ROUTES ?? '/,/notice,/onlineAdmission,/result').split(',');
@@ -116,11 +116,6 @@ async function trace(url: string, language: string, dir: string): Promise<Load> 
     child.kill('SIGKILL');
   }
 }
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
 
 buildWebIfStale();
 await buildServerIfStale();

@@ -18,7 +18,7 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { buildServerIfStale } from './lib/build-server.mjs';
 import { buildWebIfStale } from './lib/build-web.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
-import { writeReport } from './lib/report.ts';
+import { median, writeReport } from './lib/report.ts';
 import { freePort, startServer } from './lib/server-process.ts';
 
 const routes = (process.env.PHONE_ROUTES ?? '/,/notice,/classRoutine').split(',');
@@ -64,11 +64,6 @@ async function timings(page: Page): Promise<Visit> {
   );
   return { ...paints, takenOver };
 }
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
 
 buildWebIfStale();
 await buildServerIfStale();

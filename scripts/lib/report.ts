@@ -10,3 +10,9 @@ export function writeReport(name: string, figures: Record<string, unknown>): voi
   fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), ...figures }, null, 2));
   console.log(`Written to reports/${name}.json`);
 }
+
+/** The middle value (the upper of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
