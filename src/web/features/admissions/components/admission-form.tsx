@@ -22,13 +22,13 @@ import {
 import type { AdmissionPeriod } from '../../../../shared/schemas/admissions.ts';
 import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { type FieldAria, FormField } from '../../../components/ui/form-field.tsx';
+import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { FilePicker } from '../../../components/uploads/file-picker.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
-import { useHydrated } from '../../../lib/lazy-part.ts';
 import { notify } from '../../../lib/notify.ts';
 import { resolverOnUse } from '../../../lib/resolver-on-use.ts';
 import { useCreateAdmission } from '../api/create-admission.ts';
@@ -111,7 +111,6 @@ export function AdmissionForm({ open, onSent }: Props) {
   const idPrefix = useId();
   const createAdmission = useCreateAdmission();
   const onlyClass = open.length === 1 ? open[0]!.grade : null;
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -213,7 +212,7 @@ export function AdmissionForm({ open, onSent }: Props) {
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <fieldset disabled={!hydrated} className="min-w-0 max-w-3xl space-y-8">
+      <HydratedFieldset className="min-w-0 max-w-3xl space-y-8">
         {restored ? (
           <p role="status" className="alert alert-info text-sm">
             {t('admission.draftRestored')}
@@ -311,7 +310,7 @@ export function AdmissionForm({ open, onSent }: Props) {
             {t('admission.clearDraft')}
           </button>
         </div>
-      </fieldset>
+      </HydratedFieldset>
     </form>
   );
 }

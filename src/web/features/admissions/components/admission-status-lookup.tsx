@@ -10,12 +10,12 @@ import { ADMISSION_STATUSES } from '../../../../shared/constants.ts';
 import { mobileSchema } from '../../../../shared/schemas/admission-input.ts';
 import { builtOnUse } from '../../../../shared/schemas/common.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useHydrated } from '../../../lib/lazy-part.ts';
 import { formatDateTime } from '../../../lib/local-date.ts';
 import { resolverOnUse } from '../../../lib/resolver-on-use.ts';
 import { useAdmissionStatus } from '../api/get-admission-status.ts';
@@ -52,7 +52,6 @@ export function AdmissionStatusLookup({
 } = {}) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const hydrated = useHydrated();
   const lookup = useAdmissionStatus();
   const answer = useRef<HTMLDivElement>(null);
   const {
@@ -90,7 +89,7 @@ export function AdmissionStatusLookup({
       </h2>
       <p className="mt-1 mb-4">{t('admissionStatus.intro')}</p>
       <form noValidate onSubmit={onSubmit}>
-        <fieldset disabled={!hydrated} className="grid min-w-0 gap-4 md:grid-cols-2">
+        <HydratedFieldset className="grid min-w-0 gap-4 md:grid-cols-2">
           <FormField
             id={`${id}-reference`}
             label={t('admissionStatus.reference')}
@@ -134,7 +133,7 @@ export function AdmissionStatusLookup({
               sending={lookup.isPending}
             />
           </div>
-        </fieldset>
+        </HydratedFieldset>
       </form>
       {/* Focused when the answer comes, so it is read out. */}
       <div ref={answer} tabIndex={-1} className="mt-6 focus:outline-none">

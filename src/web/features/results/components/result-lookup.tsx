@@ -11,13 +11,13 @@ import { resultLookupQuerySchema } from '../../../../shared/schemas/result-looku
 import type { PublishedExams } from '../../../../shared/schemas/results.ts';
 import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
 import { NumericInput } from '../../../components/ui/numeric-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useHydrated } from '../../../lib/lazy-part.ts';
 import { resolverOnUse } from '../../../lib/resolver-on-use.ts';
 import { useResultLookup } from '../api/lookup-result.ts';
 import { Marksheet } from './marksheet.tsx';
@@ -71,7 +71,6 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const id = useId();
-  const hydrated = useHydrated();
   const lookup = useResultLookup();
   const answer = useRef<HTMLDivElement>(null);
   const {
@@ -136,7 +135,7 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
         {t('result.formHeading')}
       </h2>
       <form noValidate onSubmit={onSubmit}>
-        <fieldset disabled={!hydrated} className="mt-4 grid min-w-0 max-w-3xl gap-4 md:grid-cols-2">
+        <HydratedFieldset className="mt-4 grid min-w-0 max-w-3xl gap-4 md:grid-cols-2">
           <FormField id={`${id}-exam`} label={t('result.exam')} error={examError}>
             {(aria) => (
               <select
@@ -232,7 +231,7 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
               sending={lookup.isPending}
             />
           </div>
-        </fieldset>
+        </HydratedFieldset>
       </form>
       {/* Focused when the answer comes, so it is read out. */}
       <div ref={answer} tabIndex={-1} className="mt-6 scroll-mt-4 focus:outline-none">
