@@ -73,15 +73,26 @@ async function open(page: Page, path: string, first: boolean) {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
-  // The screen is there: its heading, no spinner, no request in flight.
-  await page.waitForFunction(
-    () =>
-      !!document.querySelector('main h1') &&
-      !document.querySelector('main [role="status"][aria-label]') &&
-      (window as unknown as { pendingRequests: number }).pendingRequests === 0,
-    null,
-    { timeout: 15_000 },
-  );
+  // The screen is there: its heading, no spinner, no request in flight. With `report`,
+  // what the screen has so far, for the run's log when it never gets there.
+  const ready = (report: boolean) => {
+    const state = {
+      heading: !!document.querySelector('main h1'),
+      spinner: !!document.querySelector('main [role="status"][aria-label]'),
+      pending: (window as unknown as { pendingRequests: number }).pendingRequests,
+    };
+    return report ? state : state.heading && !state.spinner && state.pending === 0;
+  };
+  // Asked every 100 ms, not at each frame (Playwright's default): a page that draws no
+  // frame for a while (a busy or hidden one) would otherwise never be asked.
+  try {
+    await page.waitForFunction(ready, false, { timeout: 15_000, polling: 100 });
+  } catch (error) {
+    const state = await page.evaluate(ready, true).catch(() => 'unknown');
+    throw new Error(`${path} was not ready within 15 s: ${JSON.stringify(state)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Runs every check on one screen at both widths; returns what failed. */
