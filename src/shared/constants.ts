@@ -57,7 +57,13 @@ export const UPLOAD_LIMITS = {
   teacher: { perHour: 60, storedBytes: 200 * 1024 * 1024 },
   admin: { perHour: 300, storedBytes: 2 * 1024 * 1024 * 1024 },
 } as const satisfies Record<Role, { perHour: number; storedBytes: number }>;
-export const IMAGE_WIDTHS = { thumb: 240, medium: 800, large: 1600 } as const;
+/**
+ * The widths (px) of the WebP copies kept of every picture: the whole picture at most
+ * `large` wide, and narrower copies the browser chooses among (srcset). `phone` is what a
+ * phone's picture across the screen needs: 328 to 380 CSS px at 1.75 or 2 device pixels
+ * each, 656 to 665 pixels, a fifth fewer bytes than the 800 px copy.
+ */
+export const IMAGE_WIDTHS = { thumb: 240, phone: 720, medium: 800, large: 1600 } as const;
 
 /** The keys of the site's editable content (src/shared/schemas/content.ts gives each its shape). */
 export const CONTENT_KEYS = [

@@ -117,7 +117,10 @@ test("the academic calendar's picture comes in the server's HTML as WebP copies 
     const [url, width] = c.trim().split(/\s+/);
     return { url: url!, width: Number.parseInt(width ?? '', 10) };
   });
-  expect(candidates.length, 'the thumbnail, the medium width and the picture').toBe(3);
+  expect(
+    candidates.length,
+    "the thumbnail, a phone's width, the medium width and the picture",
+  ).toBe(4);
   const smallest = candidates.reduce((a, b) => (b.width < a.width ? b : a));
   expect(smallest.url).toMatch(/^\/uploads\/[0-9a-f-]{36}-240\.webp$/);
   expect(smallest.width).toBe(240);
@@ -133,6 +136,35 @@ test("the academic calendar's picture comes in the server's HTML as WebP copies 
   await expect.poll(() => fetched.filter((u) => copies.has(u)).length).toBe(1);
   expect(fetched.filter((u) => u.startsWith('/api/documents/'))).toEqual([]);
   await context.close();
+});
+
+test("a phone's screen takes the calendar's 720 px copy, the narrowest that fills it sharply", async ({
+  browser,
+}) => {
+  // 412 CSS px at 1.75 device pixels (Lighthouse's phone) and 360 at 2 (a cheap phone):
+  // the picture is 380 and 328 CSS px wide, 665 and 656 device pixels.
+  for (const [width, deviceScaleFactor] of [
+    [412, 1.75],
+    [360, 2],
+  ] as const) {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      deviceScaleFactor,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto('/academicCalender');
+    const img = page.getByRole('main').locator('img');
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete)).toBe(true);
+    const chosen = new URL(await img.evaluate((i: HTMLImageElement) => i.currentSrc)).pathname;
+    const [, id] = /^\/uploads\/([0-9a-f-]{36})-720\.webp$/.exec(chosen) ?? [];
+    expect(id, `${width} px at ${deviceScaleFactor}x took ${chosen}`).toBeDefined();
+    // That copy alone: no other width of the picture was fetched first.
+    expect(fetched.filter((u) => u.startsWith(`/uploads/${id}`))).toEqual([chosen]);
+    await context.close();
+  }
 });
 
 test('a reader who scrolled the drawn page before the app came keeps their place as it takes over', async ({

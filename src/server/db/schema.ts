@@ -201,7 +201,7 @@ export const documents = pgTable(
     /** A PDF's pages, when they could be counted (a notice's attachment); null otherwise. */
     pages: integer('pages'),
     /**
-     * A picture's WebP copies at three widths (images.service.ts), which pages show; the
+     * A picture's WebP copies at four widths (images.service.ts), which pages show; the
      * file above stays what people view and download. Null for a PDF.
      */
     imageId: imageRef(),

@@ -10,6 +10,7 @@ import {
   UNUSED_IMAGE_GRACE_MS,
   UNUSED_IMAGE_SWEEP_MS,
 } from '../modules/images/image-uses.ts';
+import { makeMissingCopy } from '../modules/images/images.service.ts';
 import { HttpError } from './errors.ts';
 import { SharedMemo } from './shared-memo.ts';
 
@@ -23,6 +24,8 @@ import { SharedMemo } from './shared-memo.ts';
  * The files come from the site's file store (files/file-store.ts): DATA_DIR/uploads, or,
  * on PostgreSQL, this server's copies of the shared files, fetched on the first request.
  * An image whose record is gone is never served, even if a copy is still on this disk.
+ * A picture kept before a narrower copy's width existed (IMAGE_WIDTHS) gets that copy
+ * made from its whole picture when the copy is first asked for.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   const { db } = app.database;
@@ -37,6 +40,12 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     value === 'public' ? Infinity : now,
   );
   app.onCacheDrop(() => access.clear());
+  // A picture kept before a copy's width existed gets that copy when it is first asked for.
+  const copyMade = (name: string) =>
+    makeMissingCopy(files, name).catch((err: unknown) => {
+      app.log.warn({ err, name }, 'could not make a copy of a picture');
+      return false;
+    });
   // A site that starts empty has no upload yet; the folder is made now, so serving it
   // does not warn at every start until the first picture.
   await fs.mkdir(files.localDir('uploads'), { recursive: true });
@@ -46,7 +55,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
       const name = (req.params as { '*'?: string })['*'] ?? '';
       const id = imageIdOfFile(name);
       const allowed = id ? await access.get(id, () => imageAccess(db, id)) : null;
-      if (!allowed || !(await files.localPath('uploads', name)))
+      if (!allowed || !((await files.localPath('uploads', name)) || (await copyMade(name))))
         throw new HttpError(404, 'not_found', 'No such image.');
       publicFile.set(req, allowed === 'public');
     });

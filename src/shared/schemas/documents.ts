@@ -15,7 +15,7 @@ export const documentSchema = z.object({
   url: z.string(),
   downloadUrl: z.string(),
   /**
-   * A picture's WebP copies at three widths, which pages draw (null for a PDF, or a
+   * A picture's WebP copies at four widths, which pages draw (null for a PDF, or a
    * picture whose copies could not be made).
    */
   image: imageRefSchema.nullable(),

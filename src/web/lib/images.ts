@@ -1,16 +1,17 @@
 import { IMAGE_WIDTHS } from '../../shared/constants.ts';
 import type { ImageRef } from '../../shared/schemas/common.ts';
 
-/** The medium (800 px) rendition the server writes beside every image. */
+/** The medium (800 px) copy the server keeps of every image. */
 export function mediumUrl(image: ImageRef): string {
   return `/uploads/${image.id}-${IMAGE_WIDTHS.medium}.webp`;
 }
 
-/** srcset of the three stored widths (never wider than the image itself). */
+/** srcset of the stored widths (never wider than the image itself). */
 export function srcSetOf(image: ImageRef): string {
   const full = Math.min(image.width, IMAGE_WIDTHS.large);
   const entries: [string, number][] = [
     [image.thumbUrl, Math.min(IMAGE_WIDTHS.thumb, full)],
+    [`/uploads/${image.id}-${IMAGE_WIDTHS.phone}.webp`, Math.min(IMAGE_WIDTHS.phone, full)],
     [mediumUrl(image), Math.min(IMAGE_WIDTHS.medium, full)],
     [image.url, full],
   ];

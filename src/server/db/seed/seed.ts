@@ -378,7 +378,7 @@ export async function seedDemoSchool(
         mime: 'image/webp',
         width,
         height,
-        // Its WebP copies at three widths, which the calendar page draws.
+        // Its WebP copies at four widths, which the calendar page draws.
         imageId: await image(Promise.resolve(calendar)),
       },
       calendar,

@@ -93,7 +93,8 @@ describe('a restore checks every entry of the archive before it writes anything'
     expect(entries.map((e) => e.path)).toEqual(
       expect.arrayContaining(['manifest.json', 'tables/users.json', `documents/${pdf}`]),
     );
-    expect(entries.filter((e) => e.path.startsWith('uploads/'))).toHaveLength(4);
+    // The folder and the picture's four files.
+    expect(entries.filter((e) => e.path.startsWith('uploads/'))).toHaveLength(5);
   }, 60_000);
   afterAll(async () => {
     await from?.close();

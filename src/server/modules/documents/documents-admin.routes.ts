@@ -148,7 +148,7 @@ export const documentsAdminRoutes: ApiModule = async (app) => {
       let imageId: string | null = null;
       const title = titleOf(input);
       try {
-        // A picture's WebP copies at three widths, which the pages draw (the file above
+        // A picture's WebP copies at four widths, which the pages draw (the file above
         // stays the one people view and download).
         if (file.mime.startsWith('image/')) imageId = (await storeImage(db, files, file.data)).id;
         kept = await repo.replace({

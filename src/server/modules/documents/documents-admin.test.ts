@@ -99,7 +99,7 @@ describeEachDatabase('academic files (admin)', (ctx) => {
     expect((await sharp(stored.rawPayload).metadata()).exif).toBeUndefined();
   });
 
-  it('draws a picture through WebP copies at three widths, replaced with it; the file stays to download', async () => {
+  it('draws a picture through WebP copies at four widths, replaced with it; the file stays to download', async () => {
     const first = await upload({ kind: 'calendar' }, await pngBytes(1300, 1051), 'calendar.png');
     expect(first.statusCode, first.body).toBe(201);
     const image: ImageRef = first.json().image;
@@ -110,7 +110,7 @@ describeEachDatabase('academic files (admin)', (ctx) => {
       height: 1051,
     });
     expect((await list('calendar'))[0].image).toEqual(image);
-    expect(await stateOf(image)).toEqual({ files: [200, 200, 200], row: 1 });
+    expect(await stateOf(image)).toEqual({ files: [200, 200, 200, 200], row: 1 });
     const widths = await Promise.all(
       imageFileNames(image.id).map(async (name) => {
         const res = await ctx().app.inject({ url: `/uploads/${name}` });
@@ -120,7 +120,7 @@ describeEachDatabase('academic files (admin)', (ctx) => {
         return (await sharp(res.rawPayload).metadata()).width;
       }),
     );
-    expect(widths).toEqual([1300, 800, 240]);
+    expect(widths).toEqual([1300, 800, 240, 720]);
     // The file people view and download is the picture as kept, not a copy.
     const kept = await ctx().app.inject({ url: first.json().downloadUrl });
     expect(kept.statusCode).toBe(200);
@@ -131,9 +131,9 @@ describeEachDatabase('academic files (admin)', (ctx) => {
     const next: ImageRef = second.json().image;
     expect(next.id).not.toBe(image.id);
     expect(next).toMatchObject({ width: 600, height: 400 });
-    expect(await stateOf(next)).toEqual({ files: [200, 200, 200], row: 1 });
+    expect(await stateOf(next)).toEqual({ files: [200, 200, 200, 200], row: 1 });
     // The replaced picture's copies are gone with it.
-    expect(await stateOf(image)).toEqual({ files: [404, 404, 404], row: 0 });
+    expect(await stateOf(image)).toEqual({ files: [404, 404, 404, 404], row: 0 });
   });
 
   it('refuses what is not a PDF or an image, whatever its name says', async () => {
@@ -179,9 +179,9 @@ describeEachDatabase('academic files (admin)', (ctx) => {
 
     // A picture's copies go with it.
     const [calendar] = await list('calendar');
-    expect(await stateOf(calendar.image)).toEqual({ files: [200, 200, 200], row: 1 });
+    expect(await stateOf(calendar.image)).toEqual({ files: [200, 200, 200, 200], row: 1 });
     expect((await remove(calendar.id)).statusCode).toBe(204);
-    expect(await stateOf(calendar.image)).toEqual({ files: [404, 404, 404], row: 0 });
+    expect(await stateOf(calendar.image)).toEqual({ files: [404, 404, 404, 404], row: 0 });
     expect(fs.readdirSync(documentsDir(ctx().config.dataDir))).toEqual([]);
   });
 });

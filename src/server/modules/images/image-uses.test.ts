@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { IMAGE_WIDTHS } from '../../../shared/constants.ts';
 import { buildApp } from '../../app.ts';
 import * as schema from '../../db/schema.ts';
 import { images } from '../../db/schema.ts';
@@ -12,7 +14,7 @@ import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
 import { multipart } from '../../test/uploads.ts';
 import { IMAGE_COLUMNS, sweepUnusedImages } from './image-uses.ts';
-import { imageFileNames } from './images.service.ts';
+import { imageFileNames, storeImage } from './images.service.ts';
 
 describe('IMAGE_COLUMNS', () => {
   it('lists every column that refers to an image', () => {
@@ -63,7 +65,7 @@ describeEachDatabase('images no record uses any more', (ctx) => {
     const files = imageFileNames(id).filter((f) =>
       fs.existsSync(path.join(ctx().config.uploadsDir, f)),
     );
-    if (rows.length === 1 && files.length === 3) return true;
+    if (rows.length === 1 && files.length === imageFileNames(id).length) return true;
     if (rows.length === 0 && files.length === 0) return false;
     throw new Error(`image ${id}: ${rows.length} row(s) and ${files.length} file(s)`);
   };
@@ -240,6 +242,34 @@ describeEachDatabase('images no record uses any more', (ctx) => {
     const saved = await call('student', 'PUT', '/api/profile', studentProfile(photo));
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await headerOf(photo)).toBe('private, no-cache');
+  });
+
+  it('makes a copy that a picture kept before its width existed lacks, when it is first asked for', async () => {
+    const { app, database } = ctx();
+    const { id } = await storeImage(database.db, app.files, await pngBytes(1300, 900));
+    await makeNotice(database.db, { imageId: id });
+    // As a picture kept by an earlier version of the site: no 720 px copy.
+    const copy = `${id}-${IMAGE_WIDTHS.phone}.webp`;
+    await app.files.remove('uploads', [copy]);
+    expect((await app.files.list('uploads')).map((f) => f.name)).not.toContain(copy);
+
+    // Two readers at once: both get it, made once from the whole picture, and it is kept.
+    const [one, two] = await Promise.all([1, 2].map(() => app.inject({ url: `/uploads/${copy}` })));
+    for (const res of [one!, two!]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 720 });
+    }
+    expect((await app.files.list('uploads')).map((f) => f.name)).toContain(copy);
+
+    // No other width is made, nor a copy of an unknown picture or of one whose whole
+    // picture is gone: each is a 404, not an error.
+    expect((await app.inject({ url: `/uploads/${id}-500.webp` })).statusCode).toBe(404);
+    const unknown = `${crypto.randomUUID()}-${IMAGE_WIDTHS.phone}.webp`;
+    expect((await app.inject({ url: `/uploads/${unknown}` })).statusCode).toBe(404);
+    await app.files.remove('uploads', [`${id}.webp`, copy]);
+    expect((await app.inject({ url: `/uploads/${copy}` })).statusCode).toBe(404);
   });
 
   it('sweeps images no record has used for a day, and files left without a row', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { IMAGE_WIDTHS, UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
@@ -38,14 +39,48 @@ export function maybeImageRef(
 /** Who uploads an image: the account, what it may keep in all, and how much of that is free. */
 export type Uploader = { id: string; limitBytes: number; roomBytes: number };
 
-/** The file names of an image's sizes in the uploads folder. */
+/** The widths of an image's narrower copies, each kept as `<id>-<width>.webp`. */
+const COPY_WIDTHS = [IMAGE_WIDTHS.medium, IMAGE_WIDTHS.thumb, IMAGE_WIDTHS.phone] as const;
+
+/** The file names of an image's sizes in the uploads folder: the whole picture, then its copies. */
 export function imageFileNames(id: string): string[] {
-  return [`${id}.webp`, ...[IMAGE_WIDTHS.medium, IMAGE_WIDTHS.thumb].map((w) => `${id}-${w}.webp`)];
+  return [`${id}.webp`, ...COPY_WIDTHS.map((w) => `${id}-${w}.webp`)];
+}
+
+/** A narrower copy of the whole picture's WebP (never wider than it). */
+function encodeCopy(large: Buffer, width: number): Promise<Buffer> {
+  return sharp(large).resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
+}
+
+const makingCopies = new Map<string, Promise<boolean>>();
+
+/**
+ * Makes a copy an image kept before that width existed lacks (`<id>-<width>.webp`, a width
+ * of COPY_WIDTHS), from its whole picture, and keeps it, when it is first asked for. Only
+ * for an image whose whole picture is kept; true when the copy is there now. A copy made
+ * this way is not counted in the image's bytes: the site's own addition, not the
+ * uploader's.
+ */
+export async function makeMissingCopy(files: FileStore, name: string): Promise<boolean> {
+  const match = /^([0-9a-f-]{36})-(\d+)\.webp$/.exec(name);
+  const width = Number(match?.[2]);
+  if (!match || !(COPY_WIDTHS as readonly number[]).includes(width)) return false;
+  let making = makingCopies.get(name);
+  if (!making) {
+    making = (async () => {
+      const large = await files.localPath('uploads', `${match[1]}.webp`);
+      if (!large) return false;
+      await files.put('uploads', name, await encodeCopy(await fs.readFile(large), width));
+      return true;
+    })().finally(() => makingCopies.delete(name));
+    makingCopies.set(name, making);
+  }
+  return making;
 }
 
 /**
  * Stores an uploaded or generated image: sniffs the bytes, re-encodes to WebP without
- * metadata (no GPS), and writes the full size, a medium size and a thumbnail. An upload
+ * metadata (no GPS), and writes the full size and its narrower copies (COPY_WIDTHS). An upload
  * (`uploader` given) is refused over UPLOAD_MAX_BYTES, or when its sizes together need more
  * room than the account has; a picture the site made itself (the demo's, a picture
  * document's copies from its kept file, which has its own cap) is not.
@@ -94,15 +129,7 @@ export async function encodeImage(input: Buffer, uploader?: Uploader) {
   } catch {
     throw new HttpError(400, 'bad_image', 'The image could not be read. Try another photo.');
   }
-  const sizes = [IMAGE_WIDTHS.medium, IMAGE_WIDTHS.thumb] as const;
-  const variants = await Promise.all(
-    sizes.map((w) =>
-      sharp(large.data)
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 72 })
-        .toBuffer(),
-    ),
-  );
+  const variants = await Promise.all(COPY_WIDTHS.map((w) => encodeCopy(large.data, w)));
   const sizesBytes = [large.data, ...variants];
   const bytes = sizesBytes.reduce((sum, f) => sum + f.length, 0);
   if (uploader && bytes > uploader.roomBytes) throw storageFull(uploader.limitBytes);

@@ -374,11 +374,12 @@ describeEachDatabase(
         const ref = res.json();
         expect(ref.id).toMatch(/^[\w-]+$/);
         await expectCleanWebp(ref.id, sent);
-        // Only the three sizes under the random id were written, whatever the file was called.
+        // Only the sizes under the random id were written, whatever the file was called.
         const added = files().filter((f) => !filesBefore.includes(f));
         expect(added.sort()).toEqual(
           [
             `${ref.id}.webp`,
+            `${ref.id}-${IMAGE_WIDTHS.phone}.webp`,
             `${ref.id}-${IMAGE_WIDTHS.medium}.webp`,
             `${ref.id}-${IMAGE_WIDTHS.thumb}.webp`,
           ].sort(),

@@ -13,7 +13,7 @@ type Props = {
   height?: number;
 };
 
-/** An uploaded image with its three renditions, real dimensions and lazy loading below the fold. */
+/** An uploaded image with its stored widths, real dimensions and lazy loading below the fold. */
 export function ResponsiveImage({
   image,
   alt,

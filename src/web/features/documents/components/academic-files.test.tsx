@@ -366,7 +366,7 @@ describe('the public pages of academic files', () => {
     expect(img).toHaveAttribute('src', `/uploads/${id}.webp`);
     expect(img).toHaveAttribute(
       'srcset',
-      `/uploads/${id}-240.webp 240w, /uploads/${id}-800.webp 800w, /uploads/${id}.webp 1300w`,
+      `/uploads/${id}-240.webp 240w, /uploads/${id}-720.webp 720w, /uploads/${id}-800.webp 800w, /uploads/${id}.webp 1300w`,
     );
     // The column less its padding, at most 896 px: 328 px on a 360 px phone, 380 at 412.
     expect(img).toHaveAttribute('sizes', '(min-width: 928px) 896px, calc(100vw - 32px)');
