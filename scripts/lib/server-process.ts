@@ -45,12 +45,14 @@ export function startServer(opts: {
   /** 'inherit' shows stderr (the scripts); 'capture' keeps both streams for output(). */
   output?: 'inherit' | 'capture';
   readyTimeoutMs?: number;
+  /** The checkout whose server runs (another version, side by side); this one by default. */
+  root?: string;
 }): ServerProcess {
   const started = performance.now();
   const base = `http://127.0.0.1:${opts.port}`;
   const capture = opts.output === 'capture';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
+    cwd: opts.root ?? root,
     stdio: ['ignore', capture ? 'pipe' : 'ignore', capture ? 'pipe' : 'inherit'],
     env: {
       ...process.env,

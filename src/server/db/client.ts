@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ChangeFeed, observePglite, observePool } from './changes.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,8 +17,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The tables each committed write changed (the caches drop what was made from them). */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
+
+/** The schema's tables by their names in the database. */
+const tableNames: ReadonlySet<string> = new Set(
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableName(table)),
+);
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -67,6 +77,8 @@ export async function openDatabase(opts: {
     // A server restart or a dropped connection ends idle clients with an 'error' event;
     // unhandled it would stop the process. The pool discards them and reconnects on demand.
     pool.on('error', () => {});
+    const changes = new ChangeFeed(tableNames);
+    observePool(pool, changes);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
@@ -76,7 +88,7 @@ export async function openDatabase(opts: {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', changes, close: () => pool.end() };
   }
   const dir = opts.pgliteDir === 'memory://' ? undefined : opts.pgliteDir;
   const created = dir !== undefined && !fs.existsSync(path.join(dir, 'PG_VERSION'));
@@ -86,9 +98,13 @@ export async function openDatabase(opts: {
   if (created) await releaseInitdbMemory();
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
+  // Observed after the migrations, which change no kept answer.
+  const changes = new ChangeFeed(tableNames);
+  observePglite(client, changes);
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
+    changes,
     close: async () => {
       if (!client.closed) await client.close();
     },

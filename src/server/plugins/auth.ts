@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { endpointByRoute } from '../../shared/api/index.ts';
 import { type Access, can } from '../../shared/permissions.ts';
 import type { SessionUser } from '../../shared/schemas/auth.ts';
+import { withoutReporting } from '../db/changes.ts';
 import { SESSION_TOUCH_MS, sessionsRepository } from '../modules/auth/sessions.repository.ts';
 import { HttpError } from './errors.ts';
-import { SharedMemo } from './shared-memo.ts';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -70,10 +70,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // own expiry): signing out, a password change or reset, or any other write drops them
   // all (in every process, see public-cache.ts).
   type Found = Awaited<ReturnType<typeof repo.find>>;
-  const recent = new SharedMemo<Found>(10_000, (found, now) =>
-    Math.min(now + 30_000, found?.expiresAt.getTime() ?? Infinity),
-  );
-  app.onCacheDrop(() => recent.clear());
+  const recent = app.memo<Found>({
+    maxEntries: 10_000,
+    keepUntil: (found, now) => Math.min(now + 30_000, found?.expiresAt.getTime() ?? Infinity),
+  });
   // The database finds only sessions active in the last SESSION_IDLE_MS; one held here was
   // found at most half a minute ago and touched then if it had been a minute idle, so it
   // cannot pass that limit while cached. A request on a session is written down at most
@@ -84,7 +84,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const now = Date.now();
     if (now - found.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
       found.lastSeenAt = new Date(now);
-      await repo.touch(found.sessionId, found.lastSeenAt);
+      await withoutReporting(() => repo.touch(found.sessionId, found.lastSeenAt));
     }
     return {
       id: found.id,

@@ -7,11 +7,26 @@ const brotliAsync = promisify(brotliCompress);
 /** Answers this big or bigger are sent compressed (@fastify/compress's threshold, app.ts). */
 export const COMPRESS_THRESHOLD = 1024;
 
+type Effort = 'best' | 'quick';
+
+const brotliOf = (raw: Buffer, effort: Effort) =>
+  brotliAsync(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 9 : 4,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+const gzipOf = (raw: Buffer, effort: Effort) =>
+  gzipAsync(raw, { level: effort === 'best' ? 9 : 6 });
+
+/** Background compressions, one at a time: never more than one core's worth of them. */
+let improving: Promise<unknown> = Promise.resolve();
+
 /**
  * An answer kept with its compressed forms, each made once, when a request first asks for
- * it: every later request sends bytes already made. `best` for pages kept until the next
- * write whatever the traffic; `quick` (@fastify/compress's own levels) for the API's lists,
- * which every write drops, so a busy office's writes do not pay for a slow compression each.
+ * it: every later request sends bytes already made. `quick` (@fastify/compress's own
+ * levels: brotli at 4 costs about a fiftieth of brotli at 9) on the request path; `best`
+ * only where nobody waits for it (improveLater).
  */
 export class Compressed {
   #gzip: Promise<Buffer> | undefined;
@@ -19,23 +34,33 @@ export class Compressed {
 
   constructor(
     readonly raw: Buffer,
-    private readonly effort: 'best' | 'quick',
+    private readonly effort: Effort,
   ) {}
 
   /** Compressed in Node's thread pool, as @fastify/compress does, off the event loop. */
   gzip(): Promise<Buffer> {
-    this.#gzip ??= gzipAsync(this.raw, { level: this.effort === 'best' ? 9 : 6 });
+    this.#gzip ??= gzipOf(this.raw, this.effort);
     return this.#gzip;
   }
 
   br(): Promise<Buffer> {
-    this.#br ??= brotliAsync(this.raw, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: this.effort === 'best' ? 9 : 4,
-        [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length,
-      },
-    });
+    this.#br ??= brotliOf(this.raw, this.effort);
     return this.#br;
+  }
+
+  /**
+   * Compresses again at the best level, in the background after every compression asked
+   * for before it, and serves those bytes from then on (smaller, for a page kept and read
+   * many times). A form asked for meanwhile is made quickly and served until then.
+   */
+  improveLater(): Promise<void> {
+    const done = improving.then(async () => {
+      const [br, gzip] = await Promise.all([brotliOf(this.raw, 'best'), gzipOf(this.raw, 'best')]);
+      this.#br = Promise.resolve(br);
+      this.#gzip = Promise.resolve(gzip);
+    });
+    improving = done.catch(() => {});
+    return improving as Promise<void>;
   }
 }
 

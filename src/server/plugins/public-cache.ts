@@ -3,33 +3,37 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { COMPRESS_THRESHOLD, Compressed, sendCompressed } from './encodings.ts';
-import { SharedMemo } from './shared-memo.ts';
+import { type MemoOptions, SharedMemo } from './shared-memo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Answers a GET from the process's cache of serialised responses, with an ETag (304
      * when the browser has it): public lists, and signed-in lists that are the same for
-     * every reader their route lets in (the route's access check runs before). Every
-     * successful write drops the cache.
+     * every reader their route lets in (the route's access check runs before). An answer
+     * is dropped when a table it was read from changes.
      */
     cachedResponse: (
       req: FastifyRequest,
       reply: FastifyReply,
       compute: () => Promise<unknown>,
     ) => Promise<void>;
+    /** Drops every kept answer and page in this process (a new day begins). */
     dropPublicCache: () => void;
     /**
-     * Runs `listener` whenever the cache is dropped (after any write, in any process; and,
-     * with PostgreSQL, when this process may have missed another's write: its listening
-     * connection was lost, at each attempt to listen again, and once listening again).
+     * Values kept in memory until a table they were made from changes, in any process
+     * (db/changes.ts tells this process's writes; NOTIFY the others'), or, with
+     * PostgreSQL, until this process may have missed another's write: its listening
+     * connection was lost (nothing is kept until it listens again).
      */
-    onCacheDrop: (listener: () => void) => void;
+    memo: <V>(options: MemoOptions<V>) => SharedMemo<V>;
   }
 }
 
 const CHANNEL = 'school_public_cache';
 const MAX_ENTRIES = 500;
+/** The kept answers' room: a school's lists are a few KB each. */
+const MAX_BYTES = 16 * 1024 * 1024;
 /** How the listening connection shows in pg_stat_activity. */
 const LISTENER_NAME = 'school-site cache listener';
 /** Waits between attempts to listen again: doubling from the first, never more than the last. */
@@ -124,47 +128,67 @@ async function listenForDrops(
   };
 }
 
+/** The room an answer takes: its bytes, and about half again for its compressed forms. */
+export const sizeOfBody = (body: Buffer | Compressed) =>
+  Buffer.isBuffer(body) ? body.length : Math.ceil(body.raw.length * 1.5);
+
 /**
- * Public lists (events, notices, teachers…) change only when someone signed in writes,
- * and are read by every visitor: they are served from memory. With PostgreSQL and
- * several processes, a write in one process tells the others through NOTIFY.
+ * Public lists (events, notices, teachers…) change only when someone writes, and are read
+ * by every visitor: they are served from memory, each until a table it was read from
+ * changes (a write that changed no row, or a refused one, drops nothing). With PostgreSQL
+ * and several processes, a change in one process is told to the others through NOTIFY,
+ * naming its tables.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
-  const entries = new SharedMemo<{ body: Buffer | Compressed; etag: string }>(MAX_ENTRIES);
-  const listeners: (() => void)[] = [];
-  const drop = () => {
-    entries.clear();
-    for (const l of listeners) l();
-  };
-  app.decorate('dropPublicCache', drop);
-  app.decorate('onCacheDrop', (listener: () => void) => {
-    listeners.push(listener);
-  });
-
-  let notify: (() => void) | null = null;
+  const memos = new Set<SharedMemo<unknown>>();
   // Whether this process hears every other process's writes. While its listening
   // connection is down it may miss some: nothing is kept in the cache meanwhile.
   let hearing = true;
+  const keeping = () => hearing;
+  const dropTables = (tables: Iterable<string>) => {
+    const list = [...tables];
+    for (const memo of memos) memo.drop(list);
+  };
+  const dropAll = () => {
+    for (const memo of memos) memo.clear();
+  };
+  app.decorate('dropPublicCache', dropAll);
+  app.decorate('memo', <V>(options: MemoOptions<V>) => {
+    const memo = new SharedMemo<V>({ keeping, ...options });
+    memos.add(memo as SharedMemo<unknown>);
+    return memo;
+  });
+  const entries = app.memo<{ body: Buffer | Compressed; etag: string }>({
+    maxEntries: MAX_ENTRIES,
+    maxBytes: MAX_BYTES,
+    sizeOf: (entry) => sizeOfBody(entry.body),
+  });
+
+  let notify: ((tables: ReadonlySet<string>) => void) | null = null;
   if (app.config.databaseUrl) {
-    // Each process signs its notices, and ignores its own: it dropped its cache when it
+    // Each process signs its notices, and ignores its own: it dropped what it kept when it
     // wrote, and dropping it again when the notice comes back would only lose answers
     // computed since (and make what a process serves depend on when the notice arrives).
     const self = randomUUID();
     const listener = await listenForDrops(app.config.databaseUrl, {
       onNotice: (payload) => {
-        if (payload !== self) drop();
+        const [from, tables] = (payload ?? '').split(' ');
+        if (from === self) return;
+        // A notice naming no table (a process of an earlier version) drops everything.
+        if (tables) dropTables(tables.split(','));
+        else dropAll();
       },
       // Cut off, a process may miss notices: it drops what it holds, keeps nothing new,
-      // and drops again at every retry (sessions are cached elsewhere, see auth.ts).
+      // and drops again at every retry.
       onLost: (err) => {
         if (hearing) app.log.warn({ err }, 'cache notices: connection lost, reconnecting');
         hearing = false;
-        drop();
+        dropAll();
       },
       // Back: whatever was written while it was away is unknown, so it starts afresh.
       onListening: (reconnected) => {
         if (reconnected) app.log.info('cache notices: listening again');
-        drop();
+        dropAll();
         hearing = true;
       },
     });
@@ -174,25 +198,37 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       application_name: 'school-site cache notices',
     });
     pool.on('error', () => {});
-    notify = () => void pool.query('select pg_notify($1, $2)', [CHANNEL, self]).catch(() => {});
+    // One notice at a time: the tables changed meanwhile go together in the next one, so a
+    // burst of writes costs a few notices, not one each.
+    let queued = new Set<string>();
+    let sending = false;
+    const send = async () => {
+      sending = true;
+      while (queued.size > 0) {
+        const tables = [...queued].join(',');
+        queued = new Set();
+        await pool
+          .query('select pg_notify($1, $2)', [CHANNEL, `${self} ${tables}`])
+          .catch(() => {});
+      }
+      sending = false;
+    };
+    notify = (tables) => {
+      for (const table of tables) queued.add(table);
+      if (!sending) void send();
+    };
     app.addHook('onClose', async () => {
       await listener.close();
       await pool.end().catch(() => {});
     });
   }
 
-  // Any write that succeeded may have changed what the lists show.
-  app.addHook('onResponse', async (req, reply) => {
-    if (
-      req.method !== 'GET' &&
-      req.method !== 'HEAD' &&
-      reply.statusCode < 400 &&
-      req.routeOptions.url?.startsWith('/api/')
-    ) {
-      drop();
-      notify?.();
-    }
+  // Every committed write of this process, whatever made it (a request, a sweep, a backup).
+  const stop = app.database.changes.listen((tables) => {
+    dropTables(tables);
+    notify?.(tables);
   });
+  app.addHook('onClose', async () => stop());
 
   app.decorate(
     'cachedResponse',
@@ -207,7 +243,10 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
           etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
         };
       };
-      const entry = hearing ? await entries.get(req.url, make) : await make();
+      // Kept by what the route reads (its parameters and query as its schema parsed them),
+      // not by the address as sent: `?page=0&x=1` is `?page=0`.
+      const key = `${req.routeOptions.url} ${JSON.stringify(req.params)} ${JSON.stringify(req.query)}`;
+      const entry = await entries.get(key, make);
       reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
       if (req.headers['if-none-match'] === entry.etag) return reply.status(304).send();
       reply.type('application/json; charset=utf-8');

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths } from '../../shared/paths.ts';
 import { PAGE_DATA_ID } from '../../shared/ssr.ts';
+import { withoutReporting } from '../db/changes.ts';
 import { notices } from '../db/schema.ts';
 import { makeImage, makeNotice } from '../test/factories.ts';
 import { makeAccount, signIn } from '../test/sign-in.ts';
@@ -225,6 +226,48 @@ describeEachDatabase(
       expect(after.statusCode).toBe(200);
       expect(textOf(mainOf(after.body))).toContain('Prize giving day');
       expect(after.headers.etag).not.toBe(etag);
+    });
+
+    it('keeps a page by the address it reads: a query it does not read is the same kept page', async () => {
+      const { app, database } = ctx();
+      const first = await app.inject({ url: '/notice' });
+      await withoutReporting(() =>
+        makeNotice(database.db, { title: 'Written behind the server', noticeDate: '2026-06-06' }),
+      );
+      for (const url of ['/notice?b=1', '/notice?b=2', '/notice/', '/notice?page=1&utm=x']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers.etag, url).toBe(first.headers.etag);
+        expect(res.body, url).not.toContain('Written behind the server');
+      }
+      app.dropPublicCache();
+      expect((await app.inject({ url: '/notice?b=3' })).body).toContain(
+        'Written behind the server',
+      );
+    });
+
+    it('keeps its pages through writes that change nothing a page shows, and keeps no unknown page', async () => {
+      const { app, database } = ctx();
+      const first = await app.inject({ url: '/history' });
+      // Anonymous sign-outs and a stranger's failed sign-in (which counts the failure).
+      await app.inject({ method: 'POST', url: '/api/auth/logout' });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { role: 'admin', loginId: 'ssr-admin', password: 'not the password at all' },
+      });
+      const again = await app.inject({
+        url: '/history',
+        headers: { 'if-none-match': first.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+      // A notice asked for before it exists is not kept as not found.
+      const id = '4f1c2a9e-1111-4000-8000-000000000000';
+      expect((await app.inject({ url: `/notice/${id}` })).statusCode).toBe(404);
+      await withoutReporting(() =>
+        makeNotice(database.db, { id, title: 'Sports day', noticeDate: '2026-06-07' }),
+      );
+      expect((await app.inject({ url: `/notice/${id}` })).statusCode).toBe(200);
     });
 
     it('draws a signed-in person’s page for them alone, kept by nobody', async () => {

@@ -12,7 +12,6 @@ import {
 } from '../modules/images/image-uses.ts';
 import { makeMissingCopy } from '../modules/images/images.service.ts';
 import { HttpError } from './errors.ts';
-import { SharedMemo } from './shared-memo.ts';
 
 /**
  * Stored images, under a random id that never changes. A public picture (a notice, an
@@ -36,10 +35,10 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   // write (the public lists' cache drop, on every process): only a write through the API
   // can make it private or remove it (the hourly sweep removes only images no record
   // names, which are never public). Private images and unknown ids are asked each time.
-  const access = new SharedMemo<'public' | 'private' | null>(10_000, (value, now) =>
-    value === 'public' ? Infinity : now,
-  );
-  app.onCacheDrop(() => access.clear());
+  const access = app.memo<'public' | 'private' | null>({
+    maxEntries: 10_000,
+    keepUntil: (value, now) => (value === 'public' ? Infinity : now),
+  });
   // A picture kept before a copy's width existed gets that copy when it is first asked for.
   const copyMade = (name: string) =>
     makeMissingCopy(files, name).catch((err: unknown) => {

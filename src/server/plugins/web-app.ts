@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageData } from '../../shared/page-data.ts';
+import { pageAddress } from '../../shared/page-query.ts';
 import { isAppPath, itemPageOf, itemPaths, paths, publicPaths } from '../../shared/paths.ts';
 import type { SessionUser } from '../../shared/schemas/auth.ts';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../shared/ssr.ts';
 import { SESSION_COOKIE } from './auth.ts';
 import { Compressed, sendCompressed } from './encodings.ts';
-import { SharedMemo } from './shared-memo.ts';
+import { sizeOfBody } from './public-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,7 +140,7 @@ type Drawn = { status: number; etag: string; body: Compressed };
  * HTML carries the page's content in the reader's language and the data it was drawn
  * from, so a phone paints and reads it before the app's script arrives, and the app takes
  * it over without fetching again. A visitor's pages are kept per address and language,
- * compressed once, until any write drops the API's cache (in every process, as
+ * compressed once, until a table they were drawn from changes (in every process, as
  * public-cache.ts does); a signed-in person's are drawn for them and never kept.
  */
 async function serverPages(
@@ -244,8 +245,14 @@ async function serverPages(
     const pathname = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
     return { page, text: html(page, language, pathname, inline) };
   };
-  const kept = new SharedMemo<Drawn | null>(300);
-  app.onCacheDrop(() => kept.clear());
+  // Only pages that are there are kept (an unknown path or notice is drawn each time it
+  // is asked for, and pushes nothing out), the least recently used going first.
+  const kept = app.memo<Drawn | null>({
+    maxEntries: 400,
+    maxBytes: 40 * 1024 * 1024,
+    sizeOf: (drawn) => (drawn ? sizeOfBody(drawn.body) : 0),
+    keepUntil: (drawn, now) => (drawn?.status === 200 ? Infinity : now),
+  });
   const compressed = async (
     url: string,
     language: PageLanguage,
@@ -255,10 +262,15 @@ async function serverPages(
     const drawn = await draw(url, language, null, inline, origin);
     if (!drawn) return null;
     const raw = Buffer.from(drawn.text);
+    // Compressed quickly for the first readers (brotli at 9 took a second of CPU for the
+    // home page; at 4, 20 ms), then again at the best level in the background, which
+    // the page's later readers get: a kept page is read many times.
+    const body = new Compressed(raw, 'quick');
+    if (drawn.page.status === 200) body.improveLater();
     return {
       status: drawn.page.status,
       etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
-      body: new Compressed(raw, 'best'),
+      body,
     };
   };
 
@@ -284,9 +296,11 @@ async function serverPages(
         }
         // Kept per origin too: a page's head names the site's address (a shared notice's
         // og:url), and a request naming another host must not change what others are sent.
+        // Drawn and kept by the address as the page reads it: `/?b=1` is the home page.
+        const address = pageAddress(req.url);
         const drawn = await kept.get(
-          `${origin} ${language} ${inline ? 'inline' : 'linked'} ${req.url}`,
-          () => compressed(req.url, language, inline, origin),
+          `${origin} ${language} ${inline ? 'inline' : 'linked'} ${address}`,
+          () => compressed(address, language, inline, origin),
         );
         if (!drawn) return false;
         if (inline) allowStyle(reply, sheet.source);
