@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts';
+import { FIRST_ADMIN_KEY } from './tests/e2e/global-setup.ts';
 
 // A port of its own per run, so two runs on one machine do not meet; the workers
 // inherit the runner's environment and so the same port. The run uses it and the next
@@ -25,8 +26,9 @@ const server = (on: number, dir: string, env: Record<string, string> = {}) => ({
     HOST: '127.0.0.1',
     DATA_DIR: dir,
     LOG_LEVEL: 'warn',
+    // A one-time key: the global setup signs in with it and chooses the journeys' password.
     ADMIN_ID: 'admin',
-    ADMIN_PASSWORD: 'e2e-admin-password',
+    ADMIN_PASSWORD: FIRST_ADMIN_KEY,
     // The journeys' own setup calls (applications sent through the API to have some to
     // review) carry it, so that they do not use up the address's ten applications that
     // the forms' journeys send (helpers.ts, SETUP_HEADERS; loopback only, as for bench).
@@ -40,6 +42,8 @@ const server = (on: number, dir: string, env: Record<string, string> = {}) => ({
 /** End-to-end journeys in Debian's Chromium against the built app on a fresh data directory. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // After the servers answer: the e2e admin's first sign-in (its password change).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

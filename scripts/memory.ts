@@ -22,10 +22,15 @@ import { publicPaths } from '../src/shared/paths.ts';
 import { buildServerIfStale } from './lib/build-server.mjs';
 import { productionArgs, productionEnv } from './lib/production.mjs';
 import { writeReport } from './lib/report.ts';
-import { freePort, root, signIn } from './lib/server-process.ts';
+import { firstSignIn, freePort, root, signIn } from './lib/server-process.ts';
 
 const mode = process.env.MEMORY_START === 'source' ? 'source' : 'built';
-const ADMIN = { id: 'memory-admin', password: 'memory-admin-password' };
+/** ADMIN_PASSWORD is a one-time key: the first sign-in chooses the password. */
+const ADMIN = {
+  id: 'memory-admin',
+  key: 'memory-admin-first-key',
+  password: 'memory-admin-password',
+};
 const SECOND_ADMIN = { id: 'memory-admin-2', password: 'memory-admin-password-2' };
 
 if (mode === 'built') await buildServerIfStale();
@@ -91,7 +96,7 @@ function launch(port: number, dataDir: string, env: Record<string, string>) {
       // The day's backup is the one downloaded below, not the daily one at a time of its own.
       BACKUP_TIME: 'off',
       ADMIN_ID: ADMIN.id,
-      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_PASSWORD: ADMIN.key,
       ...env,
     },
   });
@@ -180,7 +185,7 @@ async function dayOfWork(base: string) {
     headers: { cookie, origin: base, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const admin = await signIn(base, 'admin', ADMIN.id, ADMIN.password);
+  const admin = await firstSignIn(base, ADMIN.id, ADMIN.key, ADMIN.password);
   // A second admin, so two can upload photos at once.
   await ok(
     await fetch(`${base}/api/auth/confirm`, json(admin, { password: ADMIN.password })),

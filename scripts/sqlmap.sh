@@ -23,11 +23,13 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/school-sqlmap-XXXXXX")
 out=reports/sqlmap
 rm -rf "$out"
 mkdir -p "$out"
+# The first admin's ADMIN_PASSWORD is a one-time key: its first sign-in chooses the password.
+admin_key="sqlmap-admin-key-$token"
 admin_password="sqlmap-admin-$token"
 
 # The server (rate limits skipped for this loopback client only, through the bench token).
 PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn BENCH_TOKEN=$token \
-  ADMIN_ID=admin ADMIN_PASSWORD=$admin_password \
+  ADMIN_ID=admin ADMIN_PASSWORD=$admin_key \
   node --import tsx src/server/main.ts >"$out/server.log" 2>&1 &
 server=$!
 cleanup() {
@@ -53,7 +55,10 @@ sign_in() { # role loginId password -> "sid=…"
     --data "{\"role\":\"$1\",\"loginId\":\"$2\",\"password\":\"$3\"}" "$base/api/auth/login" |
     tr -d '\r' | sed -n 's/^[Ss]et-[Cc]ookie: \(sid=[^;]*\).*/\1/p'
 }
-admin_cookie=$(sign_in admin admin "$admin_password")
+admin_cookie=$(sign_in admin admin "$admin_key")
+curl -sf -o /dev/null "${json[@]}" -H "cookie: $admin_cookie" \
+  --data "{\"currentPassword\":\"$admin_key\",\"newPassword\":\"$admin_password\"}" \
+  "$base/api/account/password"
 student_cookie=$(sign_in student student01 school-demo-2026)
 # A second session of the same student, to end by its public id (signed in now: sqlmap's
 # wrong passwords below count against this address, and sign-in would soon have to wait).

@@ -141,6 +141,29 @@ export async function signIn(
   return cookie;
 }
 
+/**
+ * The first admin's first sign-in: ADMIN_PASSWORD is a one-time key (first-admin.ts), so
+ * this signs in with `key`, chooses `password` (the session stays signed in) and gives the
+ * session cookie (`sid=…`).
+ */
+export async function firstSignIn(
+  base: string,
+  loginId: string,
+  key: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const cookie = await signIn(base, 'admin', loginId, key, headers);
+  const res = await fetch(`${base}/api/account/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie, ...headers },
+    body: JSON.stringify({ currentPassword: key, newPassword: password }),
+  });
+  if (res.status !== 204)
+    throw new Error(`${loginId}'s first password change failed: ${res.status} ${await res.text()}`);
+  return cookie;
+}
+
 /** Uploads an image (PNG bytes) as the signed-in user and gives its id. */
 export async function uploadImage(
   base: string,

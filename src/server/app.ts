@@ -22,6 +22,7 @@ import {
 } from './modules/admissions/admissions.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { signInFormRoutes } from './modules/auth/sign-in-form.routes.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { backupSchedulerPlugin } from './modules/backup/backup.scheduler.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -40,6 +41,7 @@ import { promotionRoutes } from './modules/promotion/promotion.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { allowedHostsPlugin } from './plugins/allowed-hosts.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { COMPRESS_THRESHOLD } from './plugins/encodings.ts';
 import { decorateEndpoint } from './plugins/endpoints.ts';
@@ -47,6 +49,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { rateLimitHitsRepository } from './plugins/rate-limit-hits.repository.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
+import { benchClient } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -117,6 +120,8 @@ export async function buildApp(
 
   await app.register(errorsPlugin);
   await app.register(helmet, securityHeaders(config.trustProxy));
+  // Before anything else reads the request: a name that is not the site's is refused.
+  await app.register(allowedHostsPlugin);
   await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -126,10 +131,7 @@ export async function buildApp(
     // A count the database could not make lets the request through (rate-limit-store.ts says why).
     skipOnError: true,
     // The benchmark's own loopback client (and only it) is not limited: it measures the server, not 429s.
-    allowList: (req) =>
-      Boolean(config.benchToken) &&
-      req.headers['x-bench-token'] === config.benchToken &&
-      (req.ip === '127.0.0.1' || req.ip === '::1' || req.ip === '::ffff:127.0.0.1'),
+    allowList: benchClient(config),
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   await app.register(publicCachePlugin);
@@ -168,6 +170,7 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  await app.register(signInFormRoutes);
   await app.register(uploadsPlugin);
   await app.register(backupSchedulerPlugin);
   if (config.webDir)

@@ -79,8 +79,11 @@ async function drawnPeriod(db: Db) {
   const period = await openAdmission(db, 'viii', periodDays(-++seq));
   await db.insert(admissionDraws).values({
     periodId: period.id,
+    hall: '1-2-3',
     seed: 'MATRIX',
     entries: [],
+    seats: 40,
+    waitingLength: 0,
     quotas: [],
     admitted: [],
     waiting: [],
@@ -349,7 +352,7 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
   }),
   'POST /api/admission-periods/:id/draw': async (_w, f) => ({
     url: `/api/admission-periods/${(await openAdmission(f.db, 'viii', periodDays(-++seq))).id}/draw`,
-    payload: { seed: '', waiting: 0, quotas: [] },
+    payload: { hall: '1 2 3', waiting: 0, quotas: [] },
   }),
   'POST /api/admission-periods/:id/draw/publish': async (_w, f) => ({
     url: `/api/admission-periods/${await drawnPeriod(f.db)}/draw/publish`,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  firstSignIn,
   freePort,
   type ServerProcess,
   signIn,
@@ -16,7 +17,8 @@ import { type Answer, send } from './test/raw-http.ts';
  * whatever method, address spelling and headers a client chooses, no test helpers in
  * between.
  */
-const ADMIN = { id: 'box-admin', password: 'box admin password 1' };
+/** ADMIN_PASSWORD is a one-time key: the first sign-in chooses the password. */
+const ADMIN = { id: 'box-admin', key: 'box admin first key', password: 'box admin password 1' };
 const STUDENT = { id: 'box-student', password: 'box student password 1' };
 
 /** One raw request: the path is sent exactly as written (no URL normalising). */
@@ -52,7 +54,7 @@ describe('the real server, black-box', { timeout: 180_000 }, () => {
       output: 'capture',
       env: {
         ADMIN_ID: ADMIN.id,
-        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_PASSWORD: ADMIN.key,
         DEMO_CONTENT: 'false',
         DATABASE_URL: '',
         BENCH_TOKEN: '',
@@ -60,7 +62,7 @@ describe('the real server, black-box', { timeout: 180_000 }, () => {
       },
     });
     await server.ready;
-    adminCookie = await signIn(server.base, 'admin', ADMIN.id, ADMIN.password);
+    adminCookie = await firstSignIn(server.base, ADMIN.id, ADMIN.key, ADMIN.password);
     // A backup asks for the password again (a shared computer left signed in).
     const confirmed = await raw(
       server.base,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -81,4 +82,52 @@ it('keeps the files in PostgreSQL when DATABASE_URL is set, in DATA_DIR otherwis
   expect(loadConfig({ DATABASE_URL: url, FILE_STORE: 'disk' }).fileStore).toBe('disk');
   expect(() => loadConfig({ FILE_STORE: 'database' })).toThrow(/FILE_STORE: .*set DATABASE_URL/);
   expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
+});
+
+it('refuses to start with an ADMIN_PASSWORD anyone could know, naming the setting', () => {
+  // docs/deploy.md's step 4 copies deploy/school-site.env: left unchanged, the site does not start.
+  const copied = Object.fromEntries(
+    fs
+      .readFileSync(path.resolve('deploy/school-site.env'), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+  expect(copied.ADMIN_PASSWORD).toBeDefined();
+  expect(() => loadConfig(copied)).toThrow(
+    /ADMIN_PASSWORD: this is the example file's placeholder/,
+  );
+  expect(loadConfig({ ...copied, ADMIN_PASSWORD: 'three long river words' }).siteHosts).toEqual([
+    'school.example.edu.bd',
+  ]);
+  // The placeholders of deploy/school-site.env and .env.example.
+  for (const placeholder of ['write-a-long-password-here', 'change-me-please'])
+    expect(
+      () => loadConfig({ ADMIN_ID: 'admin', ADMIN_PASSWORD: placeholder }),
+      placeholder,
+    ).toThrow(/ADMIN_PASSWORD: this is the example file's placeholder/);
+  // And any password the password rules refuse: common, or made of the id.
+  expect(() => loadConfig({ ADMIN_PASSWORD: 'Password1234' })).toThrow(
+    /ADMIN_PASSWORD: This password is too common/,
+  );
+  expect(() => loadConfig({ ADMIN_ID: 'headteacher', ADMIN_PASSWORD: 'headteacher2026' })).toThrow(
+    /ADMIN_PASSWORD: Do not use your id/,
+  );
+  expect(() => loadConfig({ ADMIN_PASSWORD: 'adminadminadmin' })).toThrow(/ADMIN_PASSWORD/);
+  expect(
+    loadConfig({ ADMIN_ID: 'admin', ADMIN_PASSWORD: 'three long river words' }).adminPassword,
+  ).toBe('three long river words');
+});
+
+it('reads the site’s own names from SITE_URL, one address or several', () => {
+  expect(loadConfig({}).siteHosts).toEqual([]);
+  expect(loadConfig({ SITE_URL: 'https://School.Example.edu.bd/' }).siteHosts).toEqual([
+    'school.example.edu.bd',
+  ]);
+  expect(
+    loadConfig({ SITE_URL: 'https://school.example.edu.bd, https://www.school.example.edu.bd' })
+      .siteHosts,
+  ).toEqual(['school.example.edu.bd', 'www.school.example.edu.bd']);
+  for (const bad of ['school.example.edu.bd', 'ftp://school.example.edu.bd', 'https://'])
+    expect(() => loadConfig({ SITE_URL: bad }), bad).toThrow(/SITE_URL/);
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordProblem } from './modules/auth/password-policy.ts';
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -48,6 +49,34 @@ const backupTime = z.string().transform((v, ctx): { hour: number; minute: number
   return z.NEVER;
 });
 
+/**
+ * SITE_URL: the site's address as its readers type it (`https://school.example.edu.bd`),
+ * or several, comma-separated (`https://school.example.edu.bd,https://www.school.example.edu.bd`).
+ * Requests for any other name are refused (plugins/allowed-hosts.ts): a web page elsewhere
+ * cannot reach the site through a name of its own (DNS rebinding).
+ */
+const siteUrls = z.string().transform((v, ctx): string[] => {
+  const hosts: string[] = [];
+  for (const part of v.split(',').map((p) => p.trim())) {
+    let url: URL | null = null;
+    try {
+      url = new URL(part);
+    } catch {}
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.hostname === '') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${part}" is not an address like https://school.example.edu.bd`,
+      });
+      return z.NEVER;
+    }
+    hosts.push(url.hostname.replace(/\.$/, ''));
+  }
+  return hosts;
+});
+
+/** The placeholders of deploy/school-site.env and .env.example: published, so anyone's. */
+const EXAMPLE_PASSWORDS = new Set(['write-a-long-password-here', 'change-me-please']);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -55,7 +84,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   FILE_STORE: z.enum(['disk', 'database']).optional(),
   ADMIN_ID: z.string().min(1).optional(),
-  ADMIN_PASSWORD: z.string().min(12).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, { error: 'use at least 12 characters' })
+    .max(200, { error: 'use at most 200 characters' })
+    .optional(),
   DEMO_CONTENT: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
@@ -67,6 +100,7 @@ const envSchema = z.object({
     .max(365, { error: 'keep at most 365 backups' })
     .default(14),
   BENCH_TOKEN: z.string().min(16).optional(),
+  SITE_URL: siteUrls.optional(),
   NODE_ENV: z.string().default('production'),
 });
 
@@ -91,6 +125,11 @@ export type Config = {
   trustProxy: boolean;
   /** Which proxies' X-Forwarded-* headers are believed (Fastify's trustProxy): hops or addresses. */
   proxies: false | number | string[];
+  /**
+   * The host names of SITE_URL: with this computer's names and IP addresses, the only
+   * names requests may be made for (plugins/allowed-hosts.ts). Empty when SITE_URL is unset.
+   */
+  siteHosts: string[];
   /** Where the built web app lives; absent in API-only tests. */
   webDir: string | undefined;
   /** The server renderer of the public pages (dist/ssr/entry-server.js); absent: the browser draws them alone. */
@@ -124,6 +163,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid environment:\n  FILE_STORE: database keeps the files in PostgreSQL; set DATABASE_URL too, or leave FILE_STORE out',
     );
+  // The first admin's password is typed at the first sign-in and changed there
+  // (first-admin.ts); one anyone could guess would give the site away until then.
+  if (e.ADMIN_PASSWORD !== undefined) {
+    const problem = EXAMPLE_PASSWORDS.has(e.ADMIN_PASSWORD.trim().toLowerCase())
+      ? "this is the example file's placeholder, published with the site's code"
+      : passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_ID ?? 'admin');
+    if (problem)
+      throw new Error(
+        `Invalid environment:\n  ADMIN_PASSWORD: ${problem}. Write a password of your own (at least 12 characters) for the first admin`,
+      );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -138,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY !== false,
     proxies: e.TRUST_PROXY,
+    siteHosts: e.SITE_URL ?? [],
     webDir: path.resolve('dist/web'),
     ssrEntry: path.resolve('dist/ssr/entry-server.js'),
     rateLimits: true,

@@ -40,17 +40,20 @@ describeEachDatabase(
 
     it('believes only the nearest proxy: a forged X-Forwarded-For does not change the address counted', async () => {
       await openAdmission(ctx().database.db, 'vi');
-      const apply = (forged: string) =>
+      const apply = (forged: string, proxied = '198.51.100.20') =>
         ctx().app.inject({
           method: 'POST',
           url: '/api/admissions',
           // The client wrote the first entry; the school's proxy appended the address it saw.
-          headers: { 'x-forwarded-for': `${forged}, 198.51.100.20` },
-          payload: ADMISSION_INPUT,
+          headers: { 'x-forwarded-for': `${forged}, ${proxied}` },
+          // Refused forms (no name), of which one address may send twenty in ten minutes.
+          payload: { ...ADMISSION_INPUT, studentName: '' },
         });
-      for (let i = 0; i < 10; i++) expect((await apply(`192.0.2.${i}`)).statusCode).toBe(201);
+      for (let i = 0; i < 20; i++) expect((await apply(`192.0.2.${i}`)).statusCode).toBe(400);
       expect((await apply('192.0.2.200')).statusCode).toBe(429);
       expect((await apply('127.0.0.1')).statusCode).toBe(429);
+      // The address the proxy saw is what is counted: another visitor is not held.
+      expect((await apply('192.0.2.0', '198.51.100.21')).statusCode).toBe(400);
     });
   },
   { trustProxy: true, proxies: 1 },

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  firstSignIn,
   freePort,
   type ServerProcess,
-  signIn,
   startServer,
   uploadImage,
 } from '../../scripts/lib/server-process.ts';
@@ -22,7 +22,8 @@ import { freshPostgres } from './test/test-app.ts';
  * killed in the middle of uploads loses none it acknowledged. docs/deploy.md says how to run
  * them. Only where there is a PostgreSQL to share (CI has one): declared, not skipped, elsewhere.
  */
-const ADMIN = { id: 'scale-admin', password: 'scale-admin-password' };
+/** ADMIN_PASSWORD is a one-time key: the first sign-in chooses the password. */
+const ADMIN = { id: 'scale-admin', key: 'scale-admin-first-key', password: 'scale-admin-password' };
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -57,13 +58,13 @@ if (process.env.TEST_DATABASE_URL)
       env = {
         DATABASE_URL: pg.url,
         ADMIN_ID: ADMIN.id,
-        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_PASSWORD: ADMIN.key,
         DEMO_CONTENT: 'false',
         BENCH_TOKEN: '',
       };
       a = await start('a');
       b = await start('b');
-      cookie = await signIn(a.base, 'admin', ADMIN.id, ADMIN.password);
+      cookie = await firstSignIn(a.base, ADMIN.id, ADMIN.key, ADMIN.password);
     });
     afterAll(async () => {
       await Promise.all(servers.map((s) => s.stop('SIGKILL')));

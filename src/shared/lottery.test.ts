@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawLottery, lotteryLists, lotteryOrder, ticketOf } from './lottery.ts';
+import {
+  checkLottery,
+  commitmentOf,
+  drawLottery,
+  hallValue,
+  lotteryLists,
+  lotteryOrder,
+  seedOf,
+  ticketOf,
+} from './lottery.ts';
 
 const refs = (n: number) =>
   Array.from({ length: n }, (_, i) => `ADM-2026-A${String(i).padStart(4, '0')}`);
@@ -94,5 +103,52 @@ describe('the admission lottery', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('writes the hall’s numbers one way, whatever digits and separators were typed', () => {
+    expect(hallValue('07, 23 41')).toBe('7-23-41');
+    expect(hallValue('০৭ - ২৩ - ৪১')).toBe('7-23-41');
+    expect(hallValue('0 5 00')).toBe('0-5-0');
+    expect(hallValue('')).toBe('');
+  });
+
+  it('commits to the secret by its SHA-256 and makes the seed of the secret and the hall’s value, as any tool computes them', async () => {
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const secret = 'a'.repeat(64);
+    expect(await commitmentOf(secret)).toBe(sha(secret));
+    expect(await seedOf(secret, '7-23-41')).toBe(sha(`${secret}:7-23-41`));
+  });
+
+  it('checks a revealed lottery step by step, and notices each thing changed', async () => {
+    const secret = 'b'.repeat(64);
+    const hall = '3-14-15';
+    const seed = await seedOf(secret, hall);
+    const entries = refs(9);
+    const drawn = await drawLottery({ seed, entries, seats: 3, waiting: 2, quotas: [] });
+    const revealed = {
+      commitment: await commitmentOf(secret),
+      secret,
+      hall,
+      seed,
+      entries,
+      seats: 3,
+      waitingLength: 2,
+      quotas: [],
+      admitted: drawn.admitted,
+      waiting: drawn.waiting,
+    };
+    const all = { commitment: true, seed: true, lists: true };
+    expect(await checkLottery(revealed)).toEqual(all);
+    expect(await checkLottery({ ...revealed, secret: 'c'.repeat(64) })).toEqual({
+      ...all,
+      commitment: false,
+      seed: false,
+    });
+    expect(await checkLottery({ ...revealed, hall: '3-14-16' })).toEqual({ ...all, seed: false });
+    expect(await checkLottery({ ...revealed, seats: 2 })).toEqual({ ...all, lists: false });
+    expect(await checkLottery({ ...revealed, waiting: [...drawn.waiting].reverse() })).toEqual({
+      ...all,
+      lists: false,
+    });
   });
 });

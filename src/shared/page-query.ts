@@ -1,10 +1,22 @@
 import { paths } from './paths.ts';
+import { SIGN_IN_FAILURES } from './schemas/auth.ts';
 
 /** A list's page in the address (`?page=2`): the first page has none. */
 const pageNumber = (value: string) => {
   const page = Number(value);
   return Number.isInteger(page) && page > 1 ? String(page) : null;
 };
+
+/**
+ * A sign-in page the server sent its form back to (sign-in-form.routes.ts): why, and the
+ * wait in minutes (1, 5, 10 or 15).
+ */
+function signInReturn(): Record<string, (value: string) => string | null> {
+  return {
+    failed: (value) => SIGN_IN_FAILURES.find((f) => f === value) ?? null,
+    minutes: (value) => (/^(1|5|10|15)$/.test(value) ? value : null),
+  };
+}
 
 /**
  * The query parameters each public page reads, with how it reads them (the value that
@@ -18,6 +30,9 @@ const pageQuery: Record<string, Record<string, (value: string) => string | null>
   [paths.home]: { events: pageNumber },
   [paths.notice]: { page: pageNumber },
   [paths.sportGallery]: { album: (value) => (value && value !== 'sport' ? value : null) },
+  [paths.studentLogin]: signInReturn(),
+  [paths.teacherLogin]: signInReturn(),
+  [paths.admin]: signInReturn(),
 };
 
 /**

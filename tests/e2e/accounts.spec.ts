@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { FIRST_ADMIN_KEY } from './global-setup.ts';
 import { png, signIn } from './helpers.ts';
 
 // One server per file: ids unique to this run.
@@ -217,6 +218,7 @@ test('the teacher signs in, sees the teacher menu and adds a student', async ({
 
 test('the student signs in, updates the profile with a photo and is refused admin screens', async ({
   page,
+  request,
   consoleErrors,
 }) => {
   // The temporary password signs in to one screen only: choosing a password of one's own.
@@ -289,6 +291,9 @@ test('the student signs in, updates the profile with a photo and is refused admi
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+  // The photo is the student's and the school staff's: not anyone's who has its address.
+  const address = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect((await request.get(address)).status()).toBe(404);
 
   await page.goto('/dashboard/addTeacher');
   await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
@@ -296,5 +301,39 @@ test('the student signs in, updates the profile with a photo and is refused admi
   await expect(page.getByLabel('Teacher Id')).toHaveCount(0);
 
   await logOut(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a new school’s first admin, made from ADMIN_PASSWORD, is asked to choose a new password at the first sign-in', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The empty site (playwright.config.ts): a school's first start, whose admin nobody has
+  // signed in as yet (the global setup signs in on the journeys' server only).
+  const emptySite = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}`;
+  await page.goto(`${emptySite}/admin`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Admin ID').fill('admin');
+  await main.getByLabel('Password').fill(FIRST_ADMIN_KEY);
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login Successfully')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard menu' })).toBeHidden();
+  const own = `first-admin-own-${stamp}`;
+  await main.getByLabel('Current Password').fill(FIRST_ADMIN_KEY);
+  await main.getByLabel('New Password', { exact: true }).fill(own);
+  await main.getByLabel('Confirm New Password').fill(own);
+  await main.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard menu' })).toBeVisible();
+  // The key from the environment no longer signs in.
+  const again = await page.request.post(`${emptySite}/api/auth/login`, {
+    headers: { Origin: emptySite },
+    data: { role: 'admin', loginId: 'admin', password: FIRST_ADMIN_KEY },
+  });
+  expect(again.status()).toBe(401);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,14 +1,16 @@
-import type { Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { ADMISSION_INPUT } from '../../src/server/test/factories.ts';
-import { drawLottery } from '../../src/shared/lottery.ts';
+import { commitmentOf, drawLottery, seedOf } from '../../src/shared/lottery.ts';
 import { expect, test } from './fixtures.ts';
 import { dhakaDate, freeGrade, openMenu, SETUP_HEADERS, signIn, written } from './helpers.ts';
 
 /**
- * The admin's lottery of a closed class (issue 20): a class's period gets six applications
- * while open, then closes; its lottery is drawn with a quota and the committee's seed,
- * drawn again to the same lists (those src/shared/lottery.ts draws from the same input),
- * published after asking, and then each applicant's status lookup tells the outcome.
+ * The admin's lottery of a closed class (issue 20, docs/decisions/0007): a class's period
+ * commits to its secret when made (the seal public, the secret not) and gets six
+ * applications while open, then closes; its lottery is drawn with a quota and the numbers
+ * drawn in the hall, drawn again to the same lists (those src/shared/lottery.ts draws from
+ * the seed), every draw public; published after asking, the secret shows with the lists,
+ * a guardian checks it all on the phone, and each applicant's status lookup tells the outcome.
  */
 test.use({ serviceWorkers: 'block' });
 
@@ -20,7 +22,27 @@ const GRADE_NAMES: Record<Grade, string> = {
   x: 'Ten (x)',
 };
 
-type Period = { id: string; grade: Grade; opensOn: string; closesOn: string; applications: number };
+type Period = {
+  id: string;
+  grade: Grade;
+  opensOn: string;
+  closesOn: string;
+  applications: number;
+  commitment: string;
+};
+type PublicLottery = {
+  periodId: string;
+  commitment: string;
+  secret: string | null;
+  draws: { hall: string; seed: string; publishedAt: string | null }[];
+  result: { seed: string; hall: string; admitted: { reference: string }[] } | null;
+};
+const lotteryOf = async (request: APIRequestContext, periodId: string) => {
+  const res = await request.get('/api/admissions/lottery');
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as { items: PublicLottery[] };
+  return items.find((item) => item.periodId === periodId);
+};
 
 /** A table's body rows, each as its cells' texts. */
 const rowsOf = (table: Locator) =>
@@ -30,7 +52,7 @@ const rowsOf = (table: Locator) =>
       rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
     );
 
-test('the admin draws a closed class’s lottery with a quota and the committee’s seed, draws it again alike and publishes it', async ({
+test('the admin draws a closed class’s lottery with a quota and the hall’s numbers, draws it again alike and publishes it; a guardian checks it on the phone', async ({
   page,
   baseURL,
   consoleErrors,
@@ -54,6 +76,13 @@ test('the admin draws a closed class’s lottery with a quota and the committee�
   });
   expect(created.status(), await created.text()).toBe(201);
   const period = (await created.json()) as Period;
+  // Its seal is public from the start; the secret is not.
+  expect(period.commitment).toMatch(/^[0-9a-f]{64}$/);
+  expect(await lotteryOf(request, period.id)).toMatchObject({
+    commitment: period.commitment,
+    secret: null,
+    draws: [],
+  });
   const applicants: { reference: string; name: string; english: string; mobile: string }[] = [];
   for (let n = 1; n <= 6; n++) {
     const mobile = `0181234560${n}`;
@@ -115,14 +144,26 @@ test('the admin draws a closed class’s lottery with a quota and the committee�
   await page
     .getByRole('checkbox', { name: `${quotaMember.reference} ${quotaMember.english}` })
     .check();
-  await page.getByLabel('Lottery seed number').fill('HALL-42');
+  await expect(page.getByText(period.commitment)).toBeVisible();
+  await page.getByLabel('Numbers drawn in the hall').fill('07 23 41');
   await page.getByRole('button', { name: 'Draw the lottery' }).click();
   await expect(page.getByText('The lottery is drawn')).toBeVisible();
 
-  // The lists, as anyone draws them again from the same input.
+  // The seed is made on the server of its secret and the hall's numbers: read from the
+  // result, it draws the lists as anyone draws them again.
+  const result = page.getByRole('region', {
+    name: `Lottery result: class ${GRADE_NAMES[grade]}`,
+  });
+  await expect(result).toContainText('Hall numbers: 7-23-41');
+  const seed = (
+    (await result
+      .getByText(/^[0-9a-f]{64}$/)
+      .first()
+      .textContent()) ?? ''
+  ).trim();
   const entries = applicants.map((a) => a.reference).sort();
   const expected = await drawLottery({
-    seed: 'HALL-42',
+    seed,
     entries,
     seats: 3,
     waiting: 3,
@@ -151,14 +192,16 @@ test('the admin draws a closed class’s lottery with a quota and the committee�
   await expect(page.getByRole('heading', { name: 'Admission list (3)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Waiting list (3)' })).toBeVisible();
   await expect(page.getByText('0 applicants not selected.')).toBeVisible();
-  const result = page.getByRole('region', {
-    name: `Lottery result: class ${GRADE_NAMES[grade]}`,
-  });
-  await expect(result).toContainText('Seed: HALL-42');
   await expect(result).toContainText('Entries: 6');
-  await expect(result).toContainText(`“HALL-42:${entries[0]}”`);
+  await expect(result).toContainText(`“${seed}:${entries[0]}”`);
+  // Not published, but already public with its time and numbers.
+  const drawnOnce = await lotteryOf(request, period.id);
+  expect(drawnOnce?.secret).toBeNull();
+  expect(drawnOnce?.draws).toEqual([
+    expect.objectContaining({ hall: '7-23-41', seed, publishedAt: null }),
+  ]);
 
-  // Drawn again with the same seed (the form keeps it): the same lists.
+  // Drawn again with the same numbers (the form keeps them): the same lists.
   const redrawn = page.waitForResponse(
     (r) => r.url().endsWith(`/api/admission-periods/${period.id}/draw`) && r.status() === 201,
   );
@@ -184,19 +227,36 @@ test('the admin draws a closed class’s lottery with a quota and the committee�
   await expect.poll(() => rowsOf(admitted)).toEqual(admittedRows);
   await expect(page.getByRole('button', { name: /Draw/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Publish the result' })).toHaveCount(0);
-  await expect(page.getByLabel('Lottery seed number')).toHaveCount(0);
+  await expect(page.getByLabel('Numbers drawn in the hall')).toHaveCount(0);
 
-  // The public results list it; a waiting applicant's lookup tells the place.
-  const lotteries = await request.get('/api/admissions/lottery');
-  expect(lotteries.status()).toBe(200);
-  const { items } = (await lotteries.json()) as {
-    items: { periodId: string; seed: string; admitted: { reference: string }[] }[];
-  };
-  const listed = items.find((item) => item.periodId === period.id);
-  expect(listed?.seed).toBe('HALL-42');
-  expect(listed?.admitted.map((a) => a.reference)).toEqual(
+  // The public results list it with the secret: its SHA-256 is the seal shown from the
+  // start, and the seed is made of it and the hall's numbers. Both draws are listed.
+  const listed = (await lotteryOf(request, period.id))!;
+  expect(listed.draws.map((d) => [d.hall, d.seed, d.publishedAt !== null])).toEqual([
+    ['7-23-41', seed, false],
+    ['7-23-41', seed, true],
+  ]);
+  expect(listed.result?.admitted.map((a) => a.reference)).toEqual(
     expected.admitted.map((a) => a.reference),
   );
+  expect(await commitmentOf(listed.secret!)).toBe(period.commitment);
+  expect(await seedOf(listed.secret!, '7-23-41')).toBe(seed);
+
+  // A guardian checks it on the phone, from the public page.
+  await page.goto('/onlineAdmission#lottery');
+  // The class may have older periods' lotteries too: this one shows this period's seal.
+  const article = page
+    .getByRole('article', { name: /^Class / })
+    .filter({ hasText: period.commitment });
+  await expect(article.getByRole('heading', { name: 'Every draw (2)' })).toBeVisible();
+  await expect(article.getByText(listed.secret!)).toBeVisible();
+  await article.getByText('How to check this on your phone').click();
+  await article.getByRole('button', { name: 'Check it on this phone' }).click();
+  await expect(article.getByRole('status')).toContainText(
+    'Checked on this phone: everything matches.',
+  );
+
+  // A waiting applicant's lookup tells the place.
   const second = applicants.find((a) => a.reference === expected.waiting[1])!;
   const status = await request.get(
     `/api/admissions/status?reference=${second.reference}&mobile=${second.mobile}`,

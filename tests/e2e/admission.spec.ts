@@ -91,7 +91,7 @@ test('the form says admission to class seven has closed, and the server refuses 
   expect((await refused.json()).error.code).toBe('admission_closed');
 });
 
-test('the class seven lottery’s lists are posted on the admission page, and a guardian draws it again on the phone', async ({
+test('the class seven lottery’s lists are posted on the admission page with its secret and the hall’s numbers, and a guardian checks it on the phone', async ({
   page,
   request,
   consoleErrors,
@@ -99,26 +99,33 @@ test('the class seven lottery’s lists are posted on the admission page, and a 
   const published = (await (await request.get('/api/admissions/lottery')).json()) as {
     items: {
       grade: string;
-      seed: string;
-      admitted: { reference: string; name: string }[];
-      waiting: { reference: string }[];
+      secret: string | null;
+      result: {
+        seed: string;
+        hall: string;
+        admitted: { reference: string; name: string }[];
+        waiting: { reference: string }[];
+      } | null;
     }[];
   };
-  const seven = published.items.find((d) => d.grade === 'vii')!;
-  expect(seven.admitted).toHaveLength(5);
-  expect(seven.waiting).toHaveLength(2);
+  const seven = published.items.find((d) => d.grade === 'vii' && d.result)!;
+  const result = seven.result!;
+  expect(result.admitted).toHaveLength(5);
+  expect(result.waiting).toHaveLength(2);
 
   await page.goto('/onlineAdmission#lottery');
   const results = page.getByRole('article', { name: 'Class Seven' });
   await expect(results).toBeVisible();
-  await expect(results).toContainText(`Seed: ${seven.seed}`);
-  for (const a of seven.admitted) await expect(results).toContainText(`${a.reference} ${a.name}`);
-  await results.getByText(/^How to draw it again/).click();
+  await expect(results).toContainText(`Seed: ${result.seed}`);
+  await expect(results).toContainText(`Numbers drawn in the hall${result.hall}`);
+  await expect(results).toContainText(seven.secret!);
+  for (const a of result.admitted) await expect(results).toContainText(`${a.reference} ${a.name}`);
+  await results.getByText('How to check this on your phone').click();
   // On a plain-http test server the browser has no SHA-256 for pages (crypto.subtle needs
   // https or this computer's own address): the e2e server is this computer's.
-  await results.getByRole('button', { name: 'Draw it again on this phone' }).click();
-  await expect(results.getByRole('status')).toHaveText(
-    'Drawn again on this phone: the same lists.',
+  await results.getByRole('button', { name: 'Check it on this phone' }).click();
+  await expect(results.getByRole('status')).toContainText(
+    'Checked on this phone: everything matches.',
   );
   expect(consoleErrors).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -302,30 +303,57 @@ export const admissionPeriods = pgTable(
     closesOn: date('closes_on', { mode: 'string' }).notNull(),
     seats: integer('seats').notNull(),
     papers: text('papers').notNull().default(''),
+    /**
+     * The lottery's secret (docs/decisions/0007): 32 random bytes in hexadecimal, made with
+     * the period; its SHA-256 (the commitment) is public from then, the secret only once the
+     * lists are published. Null only for a period whose lottery was published before
+     * commitments (migration 0023).
+     */
+    lotterySecret: text('lottery_secret').$defaultFn(() => randomBytes(32).toString('hex')),
+    /** When the secret was made, so its commitment's age is public too. */
+    lotteryCommittedAt: timestamp('lottery_committed_at', { withTimezone: true }).$defaultFn(
+      () => new Date(),
+    ),
     createdAt: createdAt(),
   },
   (t) => [index('admission_periods_grade_idx').on(t.grade, t.opensOn)],
 );
 
 /**
- * A class's admission lottery (issue 20, src/shared/lottery.ts): the seed and the entries
- * it was drawn from are kept with the lists, so anyone can draw it again. One per period;
- * drawn again (same seed, same lists) until it is published, then fixed.
+ * A class's admission lotteries (issue 20, docs/decisions/0007): every draw is kept, published
+ * or not, with what it was drawn from (the hall's value, the seed made of it and the period's
+ * secret, the entries, the seats and the waiting list's length as they were, the quotas), so
+ * anyone can draw it again whatever is edited later. At most one per period is published;
+ * after it, none is drawn.
  */
-export const admissionDraws = pgTable('admission_draws', {
-  periodId: text('period_id')
-    .primaryKey()
-    .references(() => admissionPeriods.id, { onDelete: 'cascade' }),
-  seed: text('seed').notNull(),
-  entries: jsonb('entries').$type<string[]>().notNull(),
-  quotas: jsonb('quotas')
-    .$type<{ label: string; seats: number; references: string[] }[]>()
-    .notNull(),
-  admitted: jsonb('admitted').$type<{ reference: string; quota: string | null }[]>().notNull(),
-  waiting: jsonb('waiting').$type<string[]>().notNull(),
-  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
-  publishedAt: timestamp('published_at', { withTimezone: true }),
-});
+export const admissionDraws = pgTable(
+  'admission_draws',
+  {
+    id: id(),
+    periodId: text('period_id')
+      .notNull()
+      .references(() => admissionPeriods.id, { onDelete: 'cascade' }),
+    /** The numbers drawn in the hall, as the rule writes them ('7-23-41'); null: drawn before commitments. */
+    hall: text('hall'),
+    seed: text('seed').notNull(),
+    entries: jsonb('entries').$type<string[]>().notNull(),
+    seats: integer('seats').notNull(),
+    waitingLength: integer('waiting_length').notNull(),
+    quotas: jsonb('quotas')
+      .$type<{ label: string; seats: number; references: string[] }[]>()
+      .notNull(),
+    admitted: jsonb('admitted').$type<{ reference: string; quota: string | null }[]>().notNull(),
+    waiting: jsonb('waiting').$type<string[]>().notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('admission_draws_period_idx').on(t.periodId, t.drawnAt),
+    uniqueIndex('admission_draws_published_idx')
+      .on(t.periodId)
+      .where(sql`${t.publishedAt} is not null`),
+  ],
+);
 
 /**
  * An applicant's photo, kept out of the public uploads (a child's face and details are
@@ -380,8 +408,10 @@ export const sessions = pgTable(
 );
 
 /**
- * Sign-in attempts not (yet) followed by a success, per account (`account:<role>:<id>`) and
- * per address (`address:<ip>`), shared by every process (login-throttle.ts).
+ * Attempts not (yet) followed by a success, shared by every process (login-throttle.ts):
+ * sign-ins per account (`account:<role>:<id>`), per address (`address:<ip>`) and per device
+ * cookie (`device:<nonce>`); result lookups per student (`result:<keyed student>`) and per
+ * device cookie (`result-device:<nonce>`).
  */
 export const loginFailures = pgTable(
   'login_failures',
@@ -394,6 +424,18 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_last_attempt_idx').on(t.lastAttemptAt)],
 );
+
+/**
+ * Keys the server makes for itself once, on the first start that needs them, so that every
+ * process on one PostgreSQL signs and checks with the same key (no setting to configure):
+ * `device-cookies` signs the device cookies of sign-ins and result lookups
+ * (modules/auth/device-cookies.ts). Never sent to anyone, never in a backup's public part.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * The requests counted by the routes' rate limits (@fastify/rate-limit), one row per route

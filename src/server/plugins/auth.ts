@@ -16,6 +16,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: (SessionUser & { sessionId: string }) | null;
   }
+  interface FastifyInstance {
+    /** Who signed in the request's session cookie is, for a route outside the API (a student's photo). */
+    sessionOf: (req: FastifyRequest) => Promise<FastifyRequest['user']>;
+  }
   interface FastifyContextConfig {
     /** What the route needs, from its declaration. */
     access?: Access;
@@ -67,8 +71,8 @@ export function requireAccess(access: Access) {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const repo = sessionsRepository(app.database.db, app.config.sessionTtlMs);
   // Sessions looked up in the last half minute, kept in memory (never past the session's
-  // own expiry): signing out, a password change or reset, or any other write drops them
-  // all (in every process, see public-cache.ts).
+  // own expiry): a change to the sessions or the accounts (signing in or out, a password
+  // change or reset, an account turned off) drops them, in every process (public-cache.ts).
   type Found = Awaited<ReturnType<typeof repo.find>>;
   const recent = app.memo<Found>({
     maxEntries: 10_000,
@@ -84,6 +88,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const now = Date.now();
     if (now - found.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
       found.lastSeenAt = new Date(now);
+      // Bookkeeping no kept answer shows: reported, it would drop every kept session.
       await withoutReporting(() => repo.touch(found.sessionId, found.lastSeenAt));
     }
     return {
@@ -96,6 +101,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     };
   };
   app.decorateRequest('user', null);
+  app.decorate('sessionOf', async (req: FastifyRequest) => {
+    const token = req.cookies[SESSION_COOKIE];
+    return token && token.length <= 100 ? findSession(token) : null;
+  });
 
   // Every API route is registered from its declaration in src/shared/api (plugins/
   // endpoints.ts), or the server refuses to start. A HEAD route (Fastify adds one for every

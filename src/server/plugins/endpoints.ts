@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResultOf } from '../../shared/api/endpoint.ts';
 import { errorSchema } from '../../shared/schemas/common.ts';
 import { HttpError } from './errors.ts';
+import { type OutcomeLimit, outcomeLimitHooks } from './rate-limits.ts';
 
 /** A request as the handler of `E` sees it: params, query and body already validated. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -35,6 +36,8 @@ type Answer<E extends Endpoint> =
 /** What only the server knows about a route: its limits, and work before validation. */
 export type ServerOptions = {
   rateLimit?: RateLimitOptions | false;
+  /** A per-address limit that counts failures and successes apart (rate-limits.ts). */
+  outcomeLimit?: OutcomeLimit | false;
   bodyLimit?: number;
   preValidation?: preValidationHookHandler;
   /**
@@ -166,13 +169,20 @@ export function registerEndpoint<E extends Endpoint>(
       ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}),
     },
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.outcomeLimit
+      ? outcomeLimitHooks(app, `${declared.method} ${declared.path}`, options.outcomeLimit)
+      : {}),
     preValidation: options.preValidation
       ? [refuseNul(options.nulChecked), options.preValidation]
       : refuseNul(options.nulChecked),
     handler: async (req, reply) => {
       if (declared.cached) return app.cachedResponse(req, reply, () => answer(req, reply));
       const result = await answer(req, reply);
-      if (result === reply || reply.sent) return reply;
+      // A handler that sent its answer itself (a file, a stream) returns the reply, which
+      // awaiting unwraps to nothing once the answer ends: ended, or cut short by a client
+      // that went away (an abandoned download), it is done and must not be sent again.
+      if (result === reply || reply.sent || reply.raw.headersSent || reply.raw.destroyed)
+        return reply;
       return reply.status(status).send(status === 204 ? null : result);
     },
   });

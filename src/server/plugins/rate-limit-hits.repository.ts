@@ -1,4 +1,4 @@
-import { lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
@@ -43,6 +43,17 @@ export function rateLimitHitsRepository(db: Db) {
         });
       if (!row) throw new Error('rate limit upsert returned no row');
       return row;
+    },
+
+    /**
+     * Takes back one request counted on `key` in its current window (one whose outcome is
+     * not what the limit counts: a lookup that found its result, an accepted application).
+     */
+    async giveBack(key: string) {
+      await db
+        .update(rateLimitHits)
+        .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+        .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.windowEnds, sql`now()`)));
     },
 
     /** Deletes the rows whose window has ended (a missing row counts the same). */

@@ -35,7 +35,10 @@ async function secondApp(c: TestContext, log?: { write: (line: string) => void }
   };
 }
 
-/** A results lookup that finds nothing (404) unless the address's limit of 30 is reached. */
+/**
+ * A results lookup that finds nothing (404) unless the address's limit of 60 such lookups
+ * is reached (an outcome limit, rate-limits.ts: counted in the same table, in fixed windows).
+ */
 const lookup = (app: App, roll: number, remoteAddress: string) =>
   app.inject({
     url: `/api/results/lookup?${new URLSearchParams({ exam: 'no-such-exam', grade: 'vi', roll: String(roll), dateOfBirth: '2014-01-01' })}`,
@@ -51,16 +54,16 @@ const routeStore = (store: FastifyRateLimitStore, method: string, url: string) =
   store.child({ routeInfo: { method, url } } as never);
 
 describeEachDatabase('rate limits shared through the database', (ctx) => {
-  it('two apps on one database share a route limit: 30 lookups in all, then 429', async () => {
+  it('two apps on one database share a route limit: 60 failed lookups in all, then 429', async () => {
     const other = await secondApp(ctx());
     try {
       const apps = [ctx().app, other.app];
       const codes: number[] = [];
-      for (let i = 0; i < 31; i++)
+      for (let i = 0; i < 61; i++)
         codes.push((await lookup(apps[i % 2]!, i + 1, '198.51.100.1')).statusCode);
-      expect(codes.slice(0, 30).every((c) => c === 404)).toBe(true);
-      expect(codes[30]).toBe(429);
-      // Either app refuses the address now, with the 429 the plugin always gave.
+      expect(codes.slice(0, 60).every((c) => c === 404)).toBe(true);
+      expect(codes[60]).toBe(429);
+      // Either app refuses the address now, with the 429 the per-address limits give.
       for (const app of apps) {
         const refused = await lookup(app, 99, '198.51.100.1');
         expect(refused.statusCode).toBe(429);
@@ -68,34 +71,29 @@ describeEachDatabase('rate limits shared through the database', (ctx) => {
           code: 'too_many_requests',
           message: 'Too many requests from this address. Please try again in a few minutes.',
         });
-        const retryAfter = Number(refused.headers['retry-after']);
-        expect(retryAfter).toBeGreaterThan(590);
-        expect(retryAfter).toBeLessThanOrEqual(600);
-        expect(refused.headers['x-ratelimit-limit']).toBe('30');
-        expect(refused.headers['x-ratelimit-remaining']).toBe('0');
       }
       // Another address is counted apart.
       expect((await lookup(other.app, 1, '198.51.100.2')).statusCode).toBe(404);
       const [row] = await ctx()
         .database.db.select()
         .from(rateLimitHits)
-        .where(eq(rateLimitHits.key, 'GET /api/results/lookup|198.51.100.1'));
-      expect(row?.hits).toBe(33);
+        .where(eq(rateLimitHits.key, 'GET /api/results/lookup|198.51.100.1|failed'));
+      expect(row?.hits).toBe(63);
     } finally {
       await other.close();
     }
   });
 
-  it('lets exactly 30 of 60 lookups sent at once through, across two apps', async () => {
+  it('lets exactly 60 of 120 lookups sent at once through, across two apps', async () => {
     const other = await secondApp(ctx());
     try {
       const apps = [ctx().app, other.app];
       const answers = await Promise.all(
-        Array.from({ length: 60 }, (_, i) => lookup(apps[i % 2]!, i + 1, '198.51.100.3')),
+        Array.from({ length: 120 }, (_, i) => lookup(apps[i % 2]!, i + 1, '198.51.100.3')),
       );
       const codes = answers.map((a) => a.statusCode);
-      expect(codes.filter((c) => c === 404)).toHaveLength(30);
-      expect(codes.filter((c) => c === 429)).toHaveLength(30);
+      expect(codes.filter((c) => c === 404)).toHaveLength(60);
+      expect(codes.filter((c) => c === 429)).toHaveLength(60);
     } finally {
       await other.close();
     }

@@ -371,17 +371,23 @@ describeEachDatabase(
       const keys = dataOf(res.body).state.queries.map((q: { queryKey: unknown[] }) => q.queryKey);
       expect(keys).toContainEqual(['notices', 'one', notice.id]);
 
-      // Another host named by a request is drawn for it alone, not into others' pages.
+      // Another of the site's names (SITE_URL) is drawn for it alone, not into others'
+      // pages; a name that is not the site's is refused (allowed-hosts.ts).
       const other = await ctx().app.inject({
+        url: `/notice/${notice.id}`,
+        headers: { host: 'www.school.example' },
+      });
+      expect(other.body).toContain('content="http://www.school.example/notice/');
+      const refused = await ctx().app.inject({
         url: `/notice/${notice.id}`,
         headers: { host: 'evil.example' },
       });
-      expect(other.body).toContain('content="http://evil.example/notice/');
+      expect(refused.statusCode).toBe(421);
       const again = await ctx().app.inject({
         url: `/notice/${notice.id}`,
         headers: { host: 'school.example' },
       });
-      expect(again.body).not.toContain('evil.example');
+      expect(again.body).not.toContain('www.school.example');
       expect(again.body).toContain('content="http://school.example/notice/');
 
       const bangla = await ctx().app.inject({
@@ -463,7 +469,7 @@ describeEachDatabase(
       expect(String(res.headers['content-security-policy'])).not.toContain('sha256');
     });
   },
-  { webDir, ssrEntry },
+  { webDir, ssrEntry, siteHosts: ['school.example', 'www.school.example'] },
 );
 
 describe('public pages when the server cannot draw them', () => {

@@ -17,6 +17,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     logLevel: 'silent',
     trustProxy: false,
     proxies: false,
+    siteHosts: [],
     webDir: undefined,
     ssrEntry: undefined,
     rateLimits: true,

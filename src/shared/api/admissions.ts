@@ -141,7 +141,7 @@ export const admissionsEndpoints = {
     forms: true,
     tags: ['public'],
     summary:
-      "The published admission lotteries: each class's admitted and waiting lists by reference and name, with the seed and the entries to draw it again",
+      "Each class's admission lottery: the commitment (SHA-256 of the secret made with the period) from the start; every draw, published or not, with its time and inputs; once published, the lists by reference and name with the secret, so anyone can check the seed and draw it again",
     response: admissionLotteriesSchema,
   }),
   'admissionDraws.get': endpoint({
@@ -160,7 +160,7 @@ export const admissionsEndpoints = {
     access: 'review:admissions',
     tags: ['admin'],
     summary:
-      "Draw a closed period's lottery among its valid applications (all but the rejected), by the seed given or one the site picks; again, until it is published",
+      "Draw a closed period's lottery among its valid applications (all but the rejected): the seed is SHA-256 of the period's committed secret and the numbers drawn in the hall; again, until it is published, every draw public",
     params: admissionPeriodIdParams,
     body: admissionDrawInputSchema,
     status: 201,
@@ -173,9 +173,9 @@ export const admissionsEndpoints = {
     access: 'review:admissions',
     tags: ['admin'],
     summary:
-      "Publish a period's lottery: its lists on the site, and each applicant's outcome in the status lookup",
+      "Publish a period's latest lottery draw: its lists and the secret on the site, and each applicant's outcome in the status lookup",
     params: admissionPeriodIdParams,
     response: admissionDrawSchema,
-    errors: [404],
+    errors: [404, 409],
   }),
 };

@@ -14,6 +14,7 @@ export const demoEndpoints = {
     method: 'DELETE',
     path: '/api/demo',
     access: 'manage:demo',
+    recentPassword: true,
     tags: ['admin'],
     summary:
       'Removes the demo school: its accounts, posts, staff, albums, pictures, files and unedited page texts; keeps what the school added',

@@ -59,6 +59,8 @@ export const RULE_NAMES = [
   'oneOptional',
   /** A code of a subject or paper: lower-case letters and digits. */
   'code',
+  /** The numbers drawn in the hall for a lottery: at least three. */
+  'hallNumbers',
   'invalid',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
@@ -119,6 +121,7 @@ export const MESSAGE_RULES: Readonly<Record<string, FieldRule>> = {
   'The last day comes on or after the first': { name: 'dateOrder' },
   'Unknown admission period': { name: 'unknownItem' },
   'Use lower-case letters and digits': { name: 'code' },
+  'Enter the numbers drawn in the hall, at least three': { name: 'hallNumbers' },
   'At most the full marks': { name: 'tooBig' },
   /** A NUL in a request (src/server/plugins/endpoints.ts). */
   'Invalid value': { name: 'invalid' },
@@ -211,6 +214,8 @@ export const ERROR_CODES = [
   'unauthenticated',
   'forbidden',
   'cross_origin',
+  /** A request for a host name that is not the site's (SITE_URL) nor this computer's. */
+  'unknown_host',
   'password_change_required',
   'reauth_required',
   'login_id_taken',
@@ -250,6 +255,10 @@ export const ERROR_CODES = [
   'period_open',
   /** A lottery drawn again once its lists are published. */
   'draw_published',
+  /** A lottery drawn for a period without a committed secret (one published before commitments). */
+  'no_commitment',
+  /** Publishing a draw made before commitments: draw it again with the hall's numbers. */
+  'draw_outdated',
   /** Removing a class's exam results, or the exam, while published: withdraw them first. */
   'results_published',
   /** A result lookup that matches no published result (a wrong roll or date of birth alike). */

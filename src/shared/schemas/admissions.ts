@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMISSION_STATUSES } from '../constants.ts';
 import { latinDigits } from '../digits.ts';
+import { HALL_NUMBERS_MIN, hallValue } from '../lottery.ts';
 import { mobileSchema } from './admission-input.ts';
 import { gradeSchema, isoDateSchema, pageOf, paginationQuery, requiredText } from './common.ts';
 
@@ -126,6 +127,13 @@ export const admissionPeriodSchema = z.object({
   papers: z.string(),
   /** On today's date in Bangladesh. */
   state: z.enum(ADMISSION_PERIOD_STATES),
+  /**
+   * The lottery's commitment: SHA-256 of the secret the site made with the period, public
+   * from then (the secret only with the lists). Null for a period published before commitments.
+   */
+  commitment: z.string().nullable(),
+  /** When the secret was made. */
+  committedAt: z.string().nullable(),
 });
 export type AdmissionPeriod = z.infer<typeof admissionPeriodSchema>;
 
@@ -161,17 +169,29 @@ export const lotteryQuotaSchema = z.object({
   references: z.array(z.string().trim().max(20)).max(5000),
 });
 
+const HALL_MESSAGE = 'Enter the numbers drawn in the hall, at least three';
+
 /**
- * What the admin gives to draw a class's lottery: the seed (drawn by the committee in the
- * hall, or '' for the site to pick one), the waiting list's length and the quotas.
+ * The numbers drawn in the hall before the guardians (balls or dice), in the order drawn:
+ * typed in either language's digits with any spaces, commas or dashes between them, kept as
+ * the rule writes them ('7-23-41', src/shared/lottery.ts's hallValue).
+ */
+export const hallValueSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[0-9০-৯\s,.\-–]*$/, { error: HALL_MESSAGE })
+  .overwrite(hallValue)
+  .regex(new RegExp(`^\\d{1,6}(-\\d{1,6}){${HALL_NUMBERS_MIN - 1},29}$`), { error: HALL_MESSAGE });
+
+/**
+ * What the admin gives to draw a class's lottery: the numbers drawn in the hall (the seed is
+ * made of them and the period's secret: no one types it), the waiting list's length and the
+ * quotas.
  */
 export const admissionDrawInputSchema = z
   .object({
-    seed: z
-      .string()
-      .trim()
-      .max(64)
-      .regex(/^[A-Za-z0-9._-]*$/, { error: 'Use letters, digits, dot, dash or underscore' }),
+    hall: hallValueSchema,
     waiting: typedCount(0, 1000),
     quotas: z.array(lotteryQuotaSchema).max(10),
   })
@@ -181,25 +201,63 @@ export const admissionDrawInputSchema = z
   });
 export type AdmissionDrawInput = z.infer<typeof admissionDrawInputSchema>;
 
-/** A class's lottery as the admin sees it and, once published, everyone. */
-export const admissionDrawSchema = z.object({
-  periodId: z.string(),
-  grade: gradeSchema,
+const drawQuotaSchema = z.object({
+  label: z.string(),
   seats: z.number().int(),
+  references: z.array(z.string()),
+});
+
+/**
+ * A draw as the public page lists every one, published or not: when, and everything it was
+ * drawn from, as it was then (the seats and entries are the draw's own, whatever is edited
+ * later).
+ */
+export const lotteryDrawRecordSchema = z.object({
+  id: z.string(),
+  drawnAt: z.string(),
+  publishedAt: z.string().nullable(),
+  /** The numbers drawn in the hall ('7-23-41'); null for a draw from before commitments. */
+  hall: z.string().nullable(),
+  /** SHA-256 of `<secret>:<hall>` (before commitments: the seed the school gave). */
   seed: z.string(),
+  seats: z.number().int(),
+  waitingLength: z.number().int(),
   /** Every valid application's reference, sorted: what was drawn from. */
   entries: z.array(z.string()),
-  quotas: z.array(
-    z.object({ label: z.string(), seats: z.number().int(), references: z.array(z.string()) }),
-  ),
+  quotas: z.array(drawQuotaSchema),
+});
+export type LotteryDrawRecord = z.infer<typeof lotteryDrawRecordSchema>;
+
+/** A class's lottery draw as the admin sees it and, once published, everyone: with its lists. */
+export const admissionDrawSchema = lotteryDrawRecordSchema.extend({
+  periodId: z.string(),
+  grade: gradeSchema,
   admitted: z.array(
     z.object({ reference: z.string(), name: z.string(), quota: z.string().nullable() }),
   ),
   waiting: z.array(
     z.object({ position: z.number().int(), reference: z.string(), name: z.string() }),
   ),
-  drawnAt: z.string(),
-  publishedAt: z.string().nullable(),
 });
 export type AdmissionDraw = z.infer<typeof admissionDrawSchema>;
-export const admissionLotteriesSchema = z.object({ items: z.array(admissionDrawSchema) });
+
+/**
+ * A class's lottery as the public page shows it: the commitment from the period's start,
+ * every draw with its time and inputs, and once published the lists with the secret.
+ */
+export const admissionLotterySchema = z.object({
+  periodId: z.string(),
+  grade: gradeSchema,
+  closesOn: isoDateSchema,
+  state: z.enum(ADMISSION_PERIOD_STATES),
+  commitment: z.string().nullable(),
+  committedAt: z.string().nullable(),
+  /** The secret, revealed only with the published lists; null before. */
+  secret: z.string().nullable(),
+  /** Every draw, the first first. */
+  draws: z.array(lotteryDrawRecordSchema),
+  /** The published draw with its lists, or null. */
+  result: admissionDrawSchema.nullable(),
+});
+export type AdmissionLottery = z.infer<typeof admissionLotterySchema>;
+export const admissionLotteriesSchema = z.object({ items: z.array(admissionLotterySchema) });

@@ -45,14 +45,16 @@ describe('every refusal of the server, to a Bangla reader', () => {
     const english = enPages.apiErrors as Record<string, string>;
     for (const code of ERROR_CODES) {
       if (code === 'internal_error') continue; // a 5xx: the server's own sentence, common.serverError
-      const params = sampleParams(english[code] ?? '');
+      // A wait in minutes is worded by its count: `code_one`, `code_other` (25 is `other`).
+      const key = english[code] === undefined ? `${code}_other` : code;
+      const params = sampleParams(english[key] ?? '');
       const worded = errorMessage(
         i18n.t,
         new ApiError(400, 'bad_request', 'English', [], { reason: code, params }),
       );
-      expect(english[code], `apiErrors.${code} in en-pages.ts`).toBeDefined();
+      expect(english[key], `apiErrors.${key} in en-pages.ts`).toBeDefined();
       expect(worded, code).toBe(
-        (bn.apiErrors as Record<string, string>)[code]!.replace(/\{\{[^}]*\}\}/g, '২৫'),
+        (bn.apiErrors as Record<string, string>)[key]!.replace(/\{\{[^}]*\}\}/g, '২৫'),
       );
       expect(latinLeft(worded), `${code}: ${worded}`).toEqual([]);
       expect(withoutAllowed(worded), code).not.toMatch(/[0-9]/);

@@ -41,6 +41,8 @@ describe('the public forms build their schemas at the first check', () => {
             seats: 60,
             papers: '',
             state: 'open',
+            commitment: null,
+            committedAt: null,
           } as const,
         ];
         return <AdmissionForm open={open} onSent={() => {}} />;

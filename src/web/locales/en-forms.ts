@@ -679,9 +679,14 @@ export const enForms = {
       position: 'Position',
     },
     settings: 'Draw the lottery',
-    seed: 'Lottery seed number',
-    seedHint:
-      'The committee may call out a number in the hall; leave it empty and the site picks one.',
+    commitment: 'Seal of the secret number (SHA-256)',
+    commitmentHint:
+      'On the site since {{date}}. Read it out in the hall before the balls are drawn: the site made the secret and shows it only with the published lists, so no one here can know what any numbers will give.',
+    noCommitment:
+      'This period has no sealed secret (its lottery came before seals), so it cannot be drawn here.',
+    hall: 'Numbers drawn in the hall',
+    hallHint:
+      'Before the guardians, draw at least three numbered balls (or throw three dice) and type the numbers in the order drawn, for example 7 23 41. The seed is made of these numbers and the site’s sealed secret: no one types or chooses it.',
     waiting: 'Waiting list length',
     waitingHint: 'How many applicants, after the admitted, make the waiting list.',
     quotas: 'Quotas',
@@ -705,10 +710,11 @@ export const enForms = {
     result: 'Result',
     resultOf: 'Lottery result: class {{grade}}',
     drawnAt: 'Drawn on {{date}}',
+    resultHall: 'Hall numbers',
     resultSeed: 'Seed',
     resultEntries: 'Entries',
     explain:
-      'Anyone can draw it again: take the SHA-256 of “seed:reference” for each entry (for example “{{seed}}:{{reference}}”) and sort the references by it; quotas take their seats first, then the others in that order, then the waiting list.',
+      'Anyone can check it: the seed is the SHA-256 of “secret:{{hall}}” (the secret is shown with the published lists); each entry’s ticket is the SHA-256 of “seed:reference” (for example “{{seed}}:{{reference}}”); sorted by ticket, quotas take their seats first, then the others in that order, then the waiting list.',
     admitted: 'Admission list',
     admittedCount_one: 'Admission list ({{count, number}})',
     admittedCount_other: 'Admission list ({{count, number}})',
@@ -729,7 +735,8 @@ export const enForms = {
     publishFailed: 'The lottery was not published.',
     publishedOn: 'Published on {{date}}. The lists stay as they were drawn.',
     publicLink: 'See the results on the site',
-    draft: 'Not published yet: draw again to change the lists, then publish.',
+    draft:
+      'Not published yet, but already on the site with its time and numbers, as every draw is: draw again only to put a mistake right, then publish.',
     cancel: 'Cancel',
   },
   demo: {

@@ -211,11 +211,17 @@ export const enPages = {
   apiErrors: {
     login_failed: 'Login failed. Check your id and password.',
     wrong_password: 'The current password is not right.',
-    sign_ins_address:
-      'Too many failed sign-ins from this address. Please try again in {{seconds, number}} seconds.',
-    sign_ins_account:
-      'Too many failed sign-ins for this account. Please try again in {{seconds, number}} seconds.',
-    result_tries: 'Too many tries for this roll. Please try again in {{seconds, number}} seconds.',
+    sign_ins_address_one:
+      'Too many failed sign-ins from this address. Please try again in {{count, number}} minute.',
+    sign_ins_address_other:
+      'Too many failed sign-ins from this address. Please try again in {{count, number}} minutes.',
+    sign_ins_account_one:
+      'Too many failed sign-ins for this account. Please try again in {{count, number}} minute.',
+    sign_ins_account_other:
+      'Too many failed sign-ins for this account. Please try again in {{count, number}} minutes.',
+    result_tries_one: 'Too many tries for this roll. Please try again in {{count, number}} minute.',
+    result_tries_other:
+      'Too many tries for this roll. Please try again in {{count, number}} minutes.',
     uploads_per_hour:
       'At most {{max, number}} images may be uploaded from one account in an hour. Please try again in {{seconds, number}} seconds.',
     too_many_requests: 'Too many requests from this address. Please try again in a few minutes.',
@@ -223,6 +229,7 @@ export const enPages = {
     unauthenticated: 'Please sign in first.',
     forbidden: 'You are not allowed to do this.',
     cross_origin: 'Requests from other sites are not allowed.',
+    unknown_host: 'This site does not answer at this address.',
     password_change_required: 'Please change your temporary password first.',
     reauth_required: 'Please enter your password again to do this.',
     not_found: 'This was not found. It may have been removed.',
@@ -239,6 +246,9 @@ export const enPages = {
     period_open:
       'The lottery is drawn after the last day of applications: this class still takes them.',
     draw_published: 'This lottery is published: its lists stay as they were drawn.',
+    no_commitment: 'This period has no sealed secret: its lottery cannot be drawn on the site.',
+    draw_outdated:
+      'This draw was made before seals: draw it again with the numbers drawn in the hall, then publish.',
     results_published: 'These results are published: withdraw them first, then remove them.',
     result_rows:
       '{{rows, number}} rows of the file have problems: correct them and read in the whole file again.',

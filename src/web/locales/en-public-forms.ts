@@ -86,19 +86,50 @@ export const enPublicForms = {
       fileName: 'admission-slip-{{reference}}.png',
     },
     lottery: {
-      heading: 'Admission lottery results',
+      heading: 'Admission lotteries',
+      intro:
+        'No one at the school can choose who is drawn. When a class’s admission opens, the site makes a secret number and shows its seal here (the SHA-256 of the secret). After the last day, numbered balls are drawn in the hall before the guardians, and the lottery’s seed is made of the secret and those numbers. With the lists, the site shows the secret, so anyone can check both.',
       class: 'Class {{grade}}',
+      commitment: 'Seal of the secret number (SHA-256)',
+      committedOn: 'Shown since {{date}}.',
+      noCommitment: 'Drawn before seals were made: its seed was given by the school.',
+      before:
+        'The lottery is drawn in the hall after the last day, {{date}}. Note this seal down or take a photo of it: after the draw the site shows the secret number, and its SHA-256 must be this seal.',
+      secret: 'Secret number, shown with the lists',
+      hall: 'Numbers drawn in the hall',
       drawn:
         'Drawn on {{date}} among {{entries, number}} applications, for {{seats, number}} seats.',
       seed: 'Seed',
       admitted: 'Admitted',
       waiting: 'Waiting list, in order',
-      howTo: 'How to draw it again ({{count, number}} applications)',
-      rule: 'Each application’s ticket is the SHA-256 of “seed:reference number”. Sorted by ticket, the first take the seats (each quota’s seats first, from its members), and the next wait in that order. The applications drawn from:',
-      verify: 'Draw it again on this phone',
-      same: 'Drawn again on this phone: the same lists.',
-      differs:
-        'Drawn again on this phone, the lists are not the same: please tell the school office.',
+      draws_one: 'Every draw ({{count, number}})',
+      draws_other: 'Every draw ({{count, number}})',
+      drawsHint:
+        'Each time the lottery was drawn, published or not, with what it was drawn from: if the school drew again, it shows here.',
+      published: 'published',
+      unpublished: 'not published',
+      drawInputs:
+        'Hall numbers {{hall}}; {{entries, number}} applications, {{seats, number}} seats, waiting list of {{waiting, number}}.',
+      drawQuotas: 'Quotas: {{quotas}}.',
+      howTo: 'How to check this on your phone',
+      step1:
+        'Compare the seal above with the one you noted before the draw (on the notice board, or your photo of this page).',
+      step2: 'Check that the hall numbers above are the ones you saw drawn.',
+      step3:
+        'Press “Check it on this phone”: the phone works out the SHA-256 of the secret (it must be the seal), the SHA-256 of “secret:hall numbers” (it must be the seed), then each application’s ticket and the lists again.',
+      step4:
+        'Any SHA-256 app or website does the same without this site: type the secret for the seal, then “secret:hall numbers” (here “{{example}}”) for the seed, then “seed:reference number” for each ticket.',
+      rule: 'Sorted by ticket, the first take the seats (each quota’s seats first, from its members), and the next wait in that order. The {{count, number}} applications drawn from:',
+      verify: 'Check it on this phone',
+      check: {
+        commitment: 'The secret’s SHA-256 is the seal',
+        seed: 'The seed is made of the secret and the hall numbers',
+        lists: 'The lists are those the seed draws',
+      },
+      yes: 'yes',
+      no: 'no',
+      same: 'Checked on this phone: everything matches.',
+      differs: 'Checked on this phone, something does not match: please tell the school office.',
     },
   },
   admissionStatus: {
@@ -236,6 +267,7 @@ export const enPublicForms = {
     dateOrder: 'The last day comes on or after the first',
     oneOptional: 'Marks in two optional (4th) subjects: a student takes one at most',
     code: 'Use lower-case letters and digits',
+    hallNumbers: 'Enter the numbers drawn in the hall, at least three',
     invalid: 'Check this field',
   },
   files: {

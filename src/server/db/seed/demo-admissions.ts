@@ -1,13 +1,13 @@
 import type { Grade } from '../../../shared/constants.ts';
-import { drawLottery } from '../../../shared/lottery.ts';
+import { drawLottery, seedOf } from '../../../shared/lottery.ts';
 import { applicantPhoto } from '../../modules/admissions/applicant-photo.ts';
 import { today } from '../../modules/posts/today.ts';
 import type { Db } from '../client.ts';
 import { admissionDraws, admissionPeriods, admissionPhotos, admissions } from '../schema.ts';
 import { portraitImage } from './demo-images.ts';
 
-/** The number the demo's committee called out in the hall for class seven's lottery. */
-export const DEMO_LOTTERY_SEED = '2611';
+/** The numbered balls the demo's committee drew in the hall for class seven's lottery, in order. */
+export const DEMO_LOTTERY_HALL = '7-23-41-58-86';
 
 /** What the demo school's families bring to the office (the slip prints it). */
 export const DEMO_ADMISSION_PAPERS = [
@@ -84,6 +84,8 @@ export async function seedDemoAdmissions(db: Db, now = new Date()) {
         closesOn: s.closesOn,
         seats: s.seats,
         papers: DEMO_ADMISSION_PAPERS,
+        // Its lottery's secret (made by the schema) was committed the day before it opened.
+        lotteryCommittedAt: new Date(new Date(`${s.opensOn}T04:00:00Z`).getTime() - 86_400_000),
       })
       .returning();
     for (let i = 0; i < s.count; i++, n++) {
@@ -130,21 +132,20 @@ export async function seedDemoAdmissions(db: Db, now = new Date()) {
       const photo = await applicantPhoto(`data:image/png;base64,${portrait.toString('base64')}`);
       await db.insert(admissionPhotos).values({ admissionId: row!.id, ...photo });
     }
-    // Class seven's lottery, drawn in the hall two days after its last day and published.
+    // Class seven's lottery, drawn in the hall two days after its last day and published:
+    // its seed made of the committed secret and the balls drawn, as the server makes it.
     if (s.grade === 'vii') {
       const entries = [...(entered.get('vii') ?? [])].sort();
-      const result = await drawLottery({
-        seed: DEMO_LOTTERY_SEED,
-        entries,
-        seats: s.seats,
-        waiting: 2,
-        quotas: [],
-      });
+      const seed = await seedOf(period!.lotterySecret!, DEMO_LOTTERY_HALL);
+      const result = await drawLottery({ seed, entries, seats: s.seats, waiting: 2, quotas: [] });
       const drawnAt = new Date(`${day(-28)}T05:00:00Z`);
       await db.insert(admissionDraws).values({
         periodId: period!.id,
-        seed: DEMO_LOTTERY_SEED,
+        hall: DEMO_LOTTERY_HALL,
+        seed,
         entries,
+        seats: s.seats,
+        waitingLength: 2,
         quotas: [],
         admitted: result.admitted,
         waiting: result.waiting,

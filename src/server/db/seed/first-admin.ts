@@ -6,7 +6,10 @@ import { users } from '../schema.ts';
 
 /**
  * On a database without an admin, creates one from ADMIN_ID / ADMIN_PASSWORD, or
- * 'admin' with a random password that is printed once (PRODUCT.md, "Accounts").
+ * 'admin' with a random password that is printed once (PRODUCT.md, "Accounts"). Either
+ * password is a one-time key, like a new account's temporary password: the first sign-in
+ * asks for a new one. ADMIN_PASSWORD sits in a file on the server (and perhaps in its
+ * backups and in the example it was copied from); the admin's own password is nowhere.
  */
 export async function ensureFirstAdmin(
   db: Db,
@@ -30,8 +33,7 @@ export async function ensureFirstAdmin(
       role: 'admin',
       loginId,
       passwordHash: await hashPassword(password),
-      // A random password printed in the log is temporary: changed at the first sign-in.
-      mustChangePassword: !opts.adminPassword,
+      mustChangePassword: true,
       name: 'School Admin',
       designation: 'Administrator',
     })
@@ -41,6 +43,8 @@ export async function ensureFirstAdmin(
       `\n  First admin created. Admin ID: ${loginId}  Password: ${password}\n  This password is shown only once: sign in at /admin, where you will be asked to change it.\n`,
     );
   } else {
-    opts.print(`First admin '${loginId}' created from ADMIN_ID and ADMIN_PASSWORD.`);
+    opts.print(
+      `First admin '${loginId}' created from ADMIN_ID and ADMIN_PASSWORD: sign in at /admin, where you will be asked to choose a new password.`,
+    );
   }
 }

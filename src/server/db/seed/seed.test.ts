@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import { GRADES } from '../../../shared/constants.ts';
 import { gradeClass } from '../../../shared/grading.ts';
-import { drawLottery } from '../../../shared/lottery.ts';
+import { checkLottery } from '../../../shared/lottery.ts';
 import { createTestApp, testDatabases } from '../../test/test-app.ts';
 import {
   admissionPhotos,
@@ -22,7 +22,7 @@ import {
   suggestions,
   users,
 } from '../schema.ts';
-import { DEMO_LOTTERY_SEED } from './demo-admissions.ts';
+import { DEMO_LOTTERY_HALL } from './demo-admissions.ts';
 import { DEMO_STUDENTS, demoDocumentTitle } from './demo-content.ts';
 import { demoFileNames, readDemoFile } from './demo-file.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
@@ -107,13 +107,30 @@ it('seeds the demo school once, with the content PRODUCT.md asks for', {
     expect(await n(admissions, eq(admissions.grade, 'vii'))).toBeGreaterThan(5);
     expect(await n(admissionPhotos)).toBe(await n(admissions));
     expect(season[0].papers).toContain('জন্ম নিবন্ধন');
-    // Class seven's lottery is published: 5 admitted, 2 waiting, drawn again the same.
-    const [lottery] = (await t.app.inject({ url: '/api/admissions/lottery' })).json().items;
-    expect(lottery).toMatchObject({ grade: 'vii', seed: DEMO_LOTTERY_SEED });
-    expect(lottery.admitted).toHaveLength(5);
-    expect(lottery.waiting).toHaveLength(2);
-    const again = await drawLottery({ ...lottery, waiting: 2 });
-    expect(again.waiting).toEqual(lottery.waiting.map((w: { reference: string }) => w.reference));
+    // Class six's lottery is committed (the secret's SHA-256 public, not the secret); class
+    // seven's is published, drawn with the balls of the hall, and checks out on a phone.
+    const lotteries = (await t.app.inject({ url: '/api/admissions/lottery' })).json().items;
+    expect(lotteries.map((l: { grade: string }) => l.grade)).toEqual(['vi', 'vii']);
+    expect(lotteries[0]).toMatchObject({
+      state: 'open',
+      commitment: expect.stringMatching(/^[0-9a-f]{64}$/),
+      secret: null,
+      draws: [],
+      result: null,
+    });
+    const seven = lotteries[1];
+    expect(seven.result).toMatchObject({ grade: 'vii', hall: DEMO_LOTTERY_HALL, seats: 5 });
+    expect(seven.result.admitted).toHaveLength(5);
+    expect(seven.result.waiting).toHaveLength(2);
+    expect(seven.committedAt < `${season[1].opensOn}T`).toBe(true);
+    expect(
+      await checkLottery({
+        ...seven.result,
+        commitment: seven.commitment,
+        secret: seven.secret,
+        waiting: seven.result.waiting.map((w: { reference: string }) => w.reference),
+      }),
+    ).toEqual({ commitment: true, seed: true, lists: true });
 
     // The exam results (issue 21): the half-yearly exam, published for classes six and nine,
     // graded on read; the demo students have their own names and rolls.

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import type { Grade } from '../../../shared/constants.ts';
+import { commitmentOf } from '../../../shared/lottery.ts';
 import type {
   AdmissionPeriod,
   AdmissionPeriodAdmin,
@@ -20,7 +21,7 @@ export function periodState(
   return on > p.closesOn ? 'closed' : 'open';
 }
 
-function present(row: PeriodRow, on: string): AdmissionPeriod {
+async function present(row: PeriodRow, on: string): Promise<AdmissionPeriod> {
   return {
     id: row.id,
     grade: row.grade,
@@ -29,6 +30,9 @@ function present(row: PeriodRow, on: string): AdmissionPeriod {
     seats: row.seats,
     papers: row.papers,
     state: periodState(row, on),
+    // The secret itself never leaves here: only with a published lottery's lists.
+    commitment: row.lotterySecret ? await commitmentOf(row.lotterySecret) : null,
+    committedAt: row.lotteryCommittedAt?.toISOString() ?? null,
   };
 }
 
@@ -42,7 +46,9 @@ export function admissionPeriodsRepository(db: Db) {
         .leftJoin(admissions, eq(admissions.periodId, admissionPeriods.id))
         .groupBy(admissionPeriods.id)
         .orderBy(desc(admissionPeriods.opensOn), admissionPeriods.grade);
-      return rows.map((r) => ({ ...present(r.period, on), applications: r.applications }));
+      return Promise.all(
+        rows.map(async (r) => ({ ...(await present(r.period, on)), applications: r.applications })),
+      );
     },
     /** For each class: the period open on `on`, else the next to open, else the last one. */
     async season(on: string): Promise<AdmissionPeriod[]> {
@@ -59,11 +65,10 @@ export function admissionPeriodsRepository(db: Db) {
         // Rows come oldest first: among upcoming ones the earliest stays, among closed the latest wins.
         if (a < b || (a === b && a === rank.closed)) chosen.set(row.grade, row);
       }
-      return [...chosen.values()]
-        .map((row) => present(row, on))
-        .sort((x, y) => x.grade.localeCompare(y.grade, 'en', { numeric: true }));
+      const periods = await Promise.all([...chosen.values()].map((row) => present(row, on)));
+      return periods.sort((x, y) => x.grade.localeCompare(y.grade, 'en', { numeric: true }));
     },
-    /** The period as stored, or null. */
+    /** The period as stored (its secret too: never presented as it is), or null. */
     async row(id: string) {
       const [row] = await db.select().from(admissionPeriods).where(eq(admissionPeriods.id, id));
       return row ?? null;
@@ -104,6 +109,7 @@ export function admissionPeriodsRepository(db: Db) {
     },
     async create(input: AdmissionPeriodInput, on: string) {
       const [row] = await db.insert(admissionPeriods).values(input).returning();
+      // The schema makes the lottery's secret with the row: committed from the first day.
       if (!row) throw new Error('admission period insert returned nothing');
       return present(row, on);
     },

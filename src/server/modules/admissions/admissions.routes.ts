@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { endpoints } from '../../../shared/api/index.ts';
-import { drawLottery } from '../../../shared/lottery.ts';
+import type { ErrorCode } from '../../../shared/api/rules.ts';
+import { drawLottery, seedOf } from '../../../shared/lottery.ts';
 import type { AdmissionPeriodInput } from '../../../shared/schemas/admissions.ts';
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { perAddressLimit } from '../../plugins/rate-limits.ts';
+import { perAddressOutcomeLimit } from '../../plugins/rate-limits.ts';
 import { auditRepository, changesOf } from '../audit/audit.repository.ts';
 import { today } from '../posts/today.ts';
 import { admissionDrawsRepository } from './admission-draws.repository.ts';
@@ -13,11 +13,13 @@ import { admissionsRepository } from './admissions.repository.ts';
 import { admissionsCsv } from './admissions-csv.ts';
 import { applicantPhoto } from './applicant-photo.ts';
 
+const MINUTE = 60_000;
+
 export const admissionsRoutes: ApiModule = async (app) => {
   const repo = admissionsRepository(app.database.db);
   const periods = admissionPeriodsRepository(app.database.db);
   const draws = admissionDrawsRepository(app.database.db);
-  const limited = (max: number) => ({ rateLimit: perAddressLimit(app.config.rateLimits, max) });
+  const limitsOn = app.config.rateLimits;
 
   app.endpoint(
     endpoints['admissions.create'],
@@ -32,12 +34,22 @@ export const admissionsRoutes: ApiModule = async (app) => {
       const photo = await applicantPhoto(req.body.photo);
       return repo.create(req.body, period.id, photo);
     },
-    limited(10),
+    // Refused forms (invalid, closed, a bad photo) 20 per 10 minutes an address; accepted
+    // applications 120 an hour: a digital centre or a cyber café applying for a queue of
+    // families is never stopped by its own good applications, and spam stays slow.
+    {
+      outcomeLimit: perAddressOutcomeLimit(
+        limitsOn,
+        { max: 20, windowMs: 10 * MINUTE },
+        { max: 120, windowMs: 60 * MINUTE },
+      ),
+    },
   );
 
-  app.endpoint(endpoints['admissions.lotteries'], async () => ({
-    items: await draws.published(),
-  }));
+  app.endpoint(endpoints['admissions.lotteries'], async () => {
+    const on = today();
+    return { items: await draws.lotteries(await periods.season(on), on) };
+  });
 
   app.endpoint(endpoints['admissions.season'], async () => {
     const on = today();
@@ -64,7 +76,8 @@ export const admissionsRoutes: ApiModule = async (app) => {
         lottery: await draws.outcome(row.periodId, row.reference),
       };
     },
-    limited(30),
+    // Lookups that find nothing, 30 per 10 minutes an address; found ones are not counted.
+    { outcomeLimit: perAddressOutcomeLimit(limitsOn, { max: 30, windowMs: 10 * MINUTE }) },
   );
 };
 
@@ -174,51 +187,46 @@ export const admissionsReviewRoutes: ApiModule = async (app) => {
     draws.find(await periodRow(req.params.id)),
   );
   app.endpoint(endpoints['admissionDraws.draw'], async (req) => {
-    const period = await periodRow(req.params.id);
-    if (periodState(period, today()) !== 'closed')
-      throw new HttpError(
-        409,
-        'period_open',
-        'The lottery is drawn after the last day of applications.',
-        {
-          reason: 'period_open',
-        },
+    const refused = (code: ErrorCode, message: string) =>
+      new HttpError(409, code, message, { reason: code });
+    const found = await periodRow(req.params.id);
+    if (periodState(found, today()) !== 'closed')
+      throw refused('period_open', 'The lottery is drawn after the last day of applications.');
+    if (!found.lotterySecret)
+      throw refused(
+        'no_commitment',
+        'This period has no committed secret: its lottery cannot be drawn.',
       );
-    const entries = await draws.entries(period.id);
-    const entered = new Set(entries);
-    // A quota names only applications of the draw; the seed is the committee's, or the site's.
-    const quotas = req.body.quotas.map((q) => ({
-      label: q.label,
-      seats: q.seats,
-      references: [...new Set(q.references.map((r) => r.toUpperCase()))].filter((r) =>
-        entered.has(r),
-      ),
-    }));
-    const seed = req.body.seed || randomBytes(6).toString('hex').toUpperCase();
-    const result = await drawLottery({
-      seed,
-      entries,
-      seats: period.seats,
-      waiting: req.body.waiting,
-      quotas,
+    const { hall } = req.body;
+    // The seed is never typed: it is made of the secret committed with the period and the
+    // numbers drawn in the hall (docs/decisions/0007).
+    const saved = await draws.save(found.id, async (period, entries) => {
+      const entered = new Set(entries);
+      // A quota names only applications of the draw.
+      const quotas = req.body.quotas.map((q) => ({
+        label: q.label,
+        seats: q.seats,
+        references: [...new Set(q.references.map((r) => r.toUpperCase()))].filter((r) =>
+          entered.has(r),
+        ),
+      }));
+      const seed = await seedOf(period.lotterySecret ?? '', hall);
+      const waitingLength = req.body.waiting;
+      const result = await drawLottery({
+        seed,
+        entries,
+        seats: period.seats,
+        waiting: waitingLength,
+        quotas,
+      });
+      return { hall, seed, entries, waitingLength, quotas, result };
     });
-    const saved = await draws.save(period, { seed, entries, quotas, result });
     if (!saved)
-      throw new HttpError(
-        409,
+      throw refused(
         'draw_published',
         'This lottery is published: its lists stay as they were drawn.',
-        {
-          reason: 'draw_published',
-        },
       );
-    await audit.record(
-      req.user!,
-      'draw',
-      'admission-period',
-      period.id,
-      `${period.grade}: ${seed}`,
-    );
+    await audit.record(req.user!, 'draw', 'admission-period', found.id, `${found.grade}: ${hall}`);
     return saved;
   });
   app.endpoint(endpoints['admissionDraws.publish'], async (req) => {
@@ -226,13 +234,20 @@ export const admissionsReviewRoutes: ApiModule = async (app) => {
     const draw = await draws.find(period);
     if (!draw) throw new HttpError(404, 'not_found', 'This period has no lottery yet.');
     if (draw.publishedAt) return draw;
-    const published = await draws.publish(period);
+    if (draw.hall === null)
+      throw new HttpError(
+        409,
+        'draw_outdated',
+        'This draw was made before commitments: draw it again with the numbers drawn in the hall.',
+        { reason: 'draw_outdated' },
+      );
+    const published = await draws.publish(period, draw.id);
     await audit.record(
       req.user!,
       'publish',
       'admission-period',
       period.id,
-      `${period.grade}: ${draw.seed}`,
+      `${period.grade}: ${draw.hall}`,
     );
     return published!;
   });

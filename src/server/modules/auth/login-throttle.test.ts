@@ -5,7 +5,13 @@ import { openDatabase } from '../../db/client.ts';
 import { loginFailures, sessions } from '../../db/schema.ts';
 import { makeAccount, signIn, TEST_PASSWORD } from '../../test/sign-in.ts';
 import { asSameSiteBrowser, createTestApp, describeEachDatabase } from '../../test/test-app.ts';
-import { ACCOUNT_POLICY, ADDRESS_POLICY, loginThrottle } from './login-throttle.ts';
+import {
+  ACCOUNT_POLICY,
+  ADDRESS_POLICY,
+  DEVICE_POLICY,
+  loginThrottle,
+  minutesToTell,
+} from './login-throttle.ts';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2030-01-01T00:00:00Z');
@@ -137,13 +143,14 @@ describeEachDatabase('sign-in limits', (ctx) => {
     expect(codes.filter((c) => c === 401)).toHaveLength(ACCOUNT_POLICY.free);
     expect(codes.filter((c) => c === 429)).toHaveLength(20 - ACCOUNT_POLICY.free);
     const refused = answers.find((r) => r.statusCode === 429)!;
+    // The wait is 30 s; it is told in the whole minutes a person needs (minutesToTell).
     expect(refused.json().error).toEqual({
       code: 'too_many_requests',
-      message: 'Too many failed sign-ins for this account. Please try again in 30 seconds.',
+      message: 'Too many failed sign-ins for this account. Please try again in 1 minute.',
       // What the browser words in the reader's language (apiErrors.sign_ins_account).
-      details: { reason: 'sign_ins_account', params: { seconds: 30 } },
+      details: { reason: 'sign_ins_account', params: { count: 1 } },
     });
-    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.headers['retry-after']).toBe('60');
     // The owner is asked to wait, not locked out: the same count is seen by the table.
     const [row] = await ctx()
       .database.db.select()
@@ -205,6 +212,110 @@ describeEachDatabase('sign-in limits', (ctx) => {
     expect(logged).not.toContain('secret-guess');
   });
 });
+
+it('tells a wait in the coarse minutes a person needs, never less than the real wait', () => {
+  expect([1, 30_000, 60_000].map(minutesToTell)).toEqual([1, 1, 1]);
+  expect([60_001, 4 * MINUTE, 5 * MINUTE].map(minutesToTell)).toEqual([5, 5, 5]);
+  expect([7 * MINUTE + 13_000, 10 * MINUTE, 14 * MINUTE + 1].map(minutesToTell)).toEqual([
+    10, 10, 15,
+  ]);
+});
+
+describeEachDatabase(
+  'sign-in: a browser that signed in before (device cookies, issue 45)',
+  (ctx) => {
+    beforeAll(async () => {
+      const { db } = ctx().database;
+      await makeAccount(db, 'teacher', { loginId: 'owned' });
+      await makeAccount(db, 'teacher', { loginId: 'neighbour' });
+    });
+    const login = (loginId: string, password: string, remoteAddress: string, cookie?: string) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { role: 'teacher', loginId, password },
+        remoteAddress,
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+    const deviceOf = (res: Awaited<ReturnType<typeof login>>) => {
+      const device = res.cookies.find((c) => c.name === 'device');
+      if (!device) throw new Error('no device cookie');
+      expect(device.httpOnly).toBe(true);
+      expect(device.sameSite).toBe('Lax');
+      return `device=${device.value}`;
+    };
+
+    it('an account held by a stranger’s failures still lets in the browser its owner signed in with before', async () => {
+      const signedIn = await login('owned', TEST_PASSWORD, '10.70.0.1');
+      expect(signedIn.statusCode).toBe(200);
+      const device = deviceOf(signedIn);
+      // The cookie names nobody: no id, no role in it.
+      expect(device).not.toMatch(/owned|teacher/);
+
+      // A stranger, from eleven addresses: five guesses, then the account's shared budget waits.
+      for (let i = 0; i < 5; i++)
+        expect((await login('owned', `guess ${i}`, `10.71.0.${i}`)).statusCode).toBe(401);
+      for (let i = 5; i < 11; i++)
+        expect((await login('owned', `guess ${i}`, `10.71.0.${i}`)).statusCode).toBe(429);
+      // Any browser without the cookie waits, even with the right password…
+      expect((await login('owned', TEST_PASSWORD, '10.70.0.1')).statusCode).toBe(429);
+      // …a cookie altered, or one for another account, is no cookie at all…
+      const altered = device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      expect((await login('owned', TEST_PASSWORD, '10.70.0.1', altered)).statusCode).toBe(429);
+      const other = deviceOf(await login('neighbour', TEST_PASSWORD, '10.70.0.2'));
+      expect((await login('owned', TEST_PASSWORD, '10.70.0.2', other)).statusCode).toBe(429);
+      // …and the owner's browser signs in, from anywhere.
+      const owner = await login('owned', TEST_PASSWORD, '10.70.0.9', device);
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().user.loginId).toBe('owned');
+      // The strangers' failures still hold every other browser: the owner's success did not
+      // give them five more guesses.
+      expect((await login('owned', 'guess 12', '10.71.0.12')).statusCode).toBe(429);
+
+      // One browser, two accounts (a shared phone): its new cookie names both.
+      const shared = deviceOf(
+        await login('neighbour', TEST_PASSWORD, '10.70.0.9', deviceOf(owner)),
+      );
+      expect((await login('owned', TEST_PASSWORD, '10.70.0.9', shared)).statusCode).toBe(200);
+    });
+
+    it('a browser known to the account has a budget of its own, and an address full of a stranger’s failures does not hold it', async () => {
+      await makeAccount(ctx().database.db, 'teacher', { loginId: 'cafe' });
+      const device = deviceOf(await login('cafe', TEST_PASSWORD, '10.72.0.1'));
+      // A stranger at the same shared address (a cyber café) uses up its twenty failures.
+      for (let i = 0; i < ADDRESS_POLICY.free; i++)
+        await login(`nobody-${i}`, 'wrong password', '10.72.0.1');
+      expect((await login('cafe', TEST_PASSWORD, '10.72.0.1')).statusCode).toBe(429);
+      expect((await login('cafe', TEST_PASSWORD, '10.72.0.1', device)).statusCode).toBe(200);
+      // The cookie's own budget: its holder's mistakes wait like an account's do.
+      for (let i = 0; i < DEVICE_POLICY.free; i++)
+        expect((await login('cafe', 'typo', '10.72.0.1', device)).statusCode).toBe(401);
+      const waits = await login('cafe', TEST_PASSWORD, '10.72.0.1', device);
+      expect(waits.statusCode).toBe(429);
+      expect(waits.json().error.details).toEqual({
+        reason: 'sign_ins_account',
+        params: { count: 1 },
+      });
+    });
+
+    it('does not tell a stranger the second the account reopens: the wait left, rounded up to 1, 5, 10 or 15 minutes', async () => {
+      await makeAccount(ctx().database.db, 'teacher', { loginId: 'held' });
+      for (let i = 0; i < 6; i++) await login('held', `guess ${i}`, `10.73.0.${i}`);
+      // As if the account had been held for a while: 7 minutes 13 seconds left.
+      await ctx()
+        .database.db.update(loginFailures)
+        .set({ nextAttemptAt: new Date(Date.now() + 7 * MINUTE + 13_000) })
+        .where(eq(loginFailures.key, 'account:teacher:held'));
+      const refused = await login('held', 'guess 7', '10.73.0.7');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('600');
+      expect(refused.json().error.message).toBe(
+        'Too many failed sign-ins for this account. Please try again in 10 minutes.',
+      );
+      expect(refused.body).not.toMatch(/433|434/);
+    });
+  },
+);
 
 describeEachDatabase('sign-in clean-up', (ctx) => {
   it('the first sign-in deletes forgotten failures and ended sessions', async () => {

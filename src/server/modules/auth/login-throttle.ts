@@ -15,7 +15,7 @@ import { loginFailures } from '../../db/schema.ts';
  */
 export type ThrottlePolicy = {
   /** What the key names, the prefix of its rows. */
-  scope: 'account' | 'address' | 'result';
+  scope: 'account' | 'address' | 'result' | 'device' | 'result-device';
   /** Attempts let through before any wait. */
   free: number;
   /** The wait after the `free`-th failed attempt, doubled by each one after it. */
@@ -49,11 +49,19 @@ export const ADDRESS_POLICY: ThrottlePolicy = {
 };
 
 /**
- * One student's result (an exam, a class, a roll), from any address: 10 free lookups that
- * find nothing, then 30 s, 1 min … up to 15 min (issue 21). A class's dates of birth span
- * about 700 days: guessing one from many addresses takes days, while the student's own
- * family, with the right date, waits 15 minutes at the worst. A lookup that finds the
- * result forgets the roll's failures.
+ * One browser that has signed in before (its device cookie, device-cookies.ts), for the
+ * accounts its cookie names: the same pace as an account's, but its own. Strangers' failures
+ * never reach it, and a stolen cookie buys a thief no more than these few guesses.
+ */
+export const DEVICE_POLICY: ThrottlePolicy = { ...ACCOUNT_POLICY, scope: 'device' };
+
+/**
+ * One student's results (whatever the exam: the key is the student, results.routes.ts),
+ * from any browser without the student's device cookie: 10 free lookups that find nothing,
+ * then 30 s, 1 min … up to 15 min (issue 21, issue 45). A class's dates of birth span about
+ * 700 days: at most about 110 guesses a day per student, so finding one takes days from any
+ * number of addresses, and a second published exam gives no more guesses. A lookup that
+ * finds the result forgets the student's failures.
  */
 export const RESULT_POLICY: ThrottlePolicy = {
   scope: 'result',
@@ -62,6 +70,19 @@ export const RESULT_POLICY: ThrottlePolicy = {
   maxDelayMs: 15 * 60_000,
   forgetAfterMs: 24 * 60 * 60_000,
 };
+
+/** A browser that found a student's result before: the same pace as the student's, its own. */
+export const RESULT_DEVICE_POLICY: ThrottlePolicy = { ...RESULT_POLICY, scope: 'result-device' };
+
+/**
+ * The wait told to whoever is refused, in whole minutes: 1, 5, 10 or 15, never less than
+ * the real wait. A person needs to know roughly when to come back; someone keeping an
+ * account or a roll held would like the second it reopens, and is not told it.
+ */
+export function minutesToTell(retryAfterMs: number): number {
+  const minutes = Math.ceil(retryAfterMs / 60_000);
+  return minutes <= 1 ? 1 : Math.ceil(minutes / 5) * 5;
+}
 
 export type Reservation = { ok: true } | { ok: false; retryAfterMs: number };
 
@@ -152,7 +173,13 @@ export function loginThrottle(db: Db, clock: () => number = Date.now) {
 
     /** Deletes the rows every policy has forgotten (and rows dated after any wait: a clock gone back). */
     async purge(
-      policies: readonly ThrottlePolicy[] = [ACCOUNT_POLICY, ADDRESS_POLICY, RESULT_POLICY],
+      policies: readonly ThrottlePolicy[] = [
+        ACCOUNT_POLICY,
+        ADDRESS_POLICY,
+        RESULT_POLICY,
+        DEVICE_POLICY,
+        RESULT_DEVICE_POLICY,
+      ],
     ) {
       const at = now();
       for (const p of policies) {

@@ -164,3 +164,11 @@ describeEachDatabase('new passwords and temporary ones', (ctx) => {
     expect(out.statusCode).toBe(204);
   });
 });
+
+it('refuses a password made of the id: the id twice, or the id with a few characters added', () => {
+  for (const made of ['student02student02', 'Student02-STUDENT02', 'student02!!!', '2026student02'])
+    expect(passwordProblem(made, 'student02'), made).toMatch(/your id/);
+  // What is left once the id is taken out is the secret: eight characters or more of it.
+  expect(passwordProblem('student02 rides the boat', 'student02')).toBeNull();
+  expect(passwordProblem('e2e-admin-password', 'admin')).toBeNull();
+});

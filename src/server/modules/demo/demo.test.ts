@@ -5,7 +5,7 @@ import { auditLog, documents, examMarks, images, notices, users } from '../../db
 import { DEMO_STUDENTS, DEMO_TEACHERS } from '../../db/seed/demo-content.ts';
 import { DEMO_PASSWORD, seedDemoSchool } from '../../db/seed/seed.ts';
 import { makeImage } from '../../test/factories.ts';
-import { makeAccount, signIn, TEST_PASSWORD } from '../../test/sign-in.ts';
+import { confirmPassword, makeAccount, signIn, TEST_PASSWORD } from '../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { documentsDir } from '../documents/documents.repository.ts';
 
@@ -17,7 +17,7 @@ let t: TestContext & { close: () => Promise<void> };
 let cookie = '';
 
 beforeAll(async () => {
-  t = await createTestApp('pglite', { rateLimits: false });
+  t = await createTestApp('pglite', { rateLimits: false, siteHosts: ['school.example.edu.bd'] });
   await seedDemoSchool(t.database.db, { files: t.app.files });
   await makeAccount(t.database.db, 'admin', { loginId: 'school-admin' });
   cookie = (await signIn(t.app, 'admin', 'school-admin')).cookie;
@@ -47,12 +47,26 @@ it('lets demo accounts sign in only on the computer that runs the site', async (
       payload: { role: 'teacher', loginId: 'teacher01', password: DEMO_PASSWORD },
     });
   expect((await login('127.0.0.1')).statusCode).toBe(200);
+  // A program on this computer, by any of its own names.
+  for (const host of ['localhost:3000', '127.0.0.1:3100', '[::1]:3000'])
+    expect((await login('127.0.0.1', { host })).statusCode, host).toBe(200);
   for (const [address, headers] of [
     ['203.0.113.5', {}],
     ['192.168.1.20', {}],
     // A proxy on the same computer passes on a visitor from the network.
     ['127.0.0.1', { 'x-forwarded-for': '203.0.113.5' }],
     ['127.0.0.1', { forwarded: 'for=203.0.113.5' }],
+    // Proxies that name no visitor still say they are there.
+    ['127.0.0.1', { via: '1.1 proxy.school.lan' }],
+    ['127.0.0.1', { 'x-real-ip': '203.0.113.5' }],
+    ['127.0.0.1', { 'x-forwarded-host': 'localhost:3000' }],
+    ['127.0.0.1', { 'x-forwarded-proto': 'https' }],
+    ['127.0.0.1', { 'cf-connecting-ip': '203.0.113.5' }],
+    ['127.0.0.1', { 'true-client-ip': '203.0.113.5' }],
+    // A proxy that adds nothing (an ssh tunnel, nginx's plain proxy_pass with its Host set)
+    // passes on the name the visitor typed: the site's, or its address on the network.
+    ['127.0.0.1', { host: 'school.example.edu.bd' }],
+    ['127.0.0.1', { host: '192.168.1.20:3000' }],
   ] as const) {
     const res = await login(address, headers);
     expect(res.statusCode, `${address} ${JSON.stringify(headers)}`).toBe(401);
@@ -116,6 +130,16 @@ it('removes the demo school in one action and keeps what the school added or edi
   });
   expect(ownExam.statusCode).toBe(201);
 
+  // A session left open on a shared computer cannot remove it: the password is asked again.
+  const unconfirmed = await t.app.inject({
+    method: 'DELETE',
+    url: '/api/demo',
+    headers: { cookie },
+  });
+  expect(unconfirmed.statusCode).toBe(403);
+  expect(unconfirmed.json().error.code).toBe('reauth_required');
+  expect((await status()).present).toBe(true);
+  await confirmPassword(t.app, cookie);
   const res = await t.app.inject({ method: 'DELETE', url: '/api/demo', headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toEqual({

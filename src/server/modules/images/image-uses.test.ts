@@ -178,11 +178,13 @@ describeEachDatabase('images no record uses any more', (ctx) => {
     expect(await kept(a2)).toBe(false);
   });
 
-  it("caches public pictures for a year, and a student's photo, posts' pictures and unsaved uploads only in the browser", async () => {
+  it("caches public pictures for a year, posts' pictures and unsaved uploads only in the browser, and a student's photo nowhere", async () => {
     const { db } = ctx().database;
-    const cacheOf = async (id: string) => {
+    const cacheOf = async (id: string, as?: keyof typeof who) => {
       const [full, thumb] = await Promise.all(
-        [`/uploads/${id}.webp`, `/uploads/${id}-240.webp`].map((url) => ctx().app.inject({ url })),
+        [`/uploads/${id}.webp`, `/uploads/${id}-240.webp`].map((url) =>
+          ctx().app.inject({ url, headers: as ? who[as] : {} }),
+        ),
       );
       expect(full!.statusCode).toBe(200);
       expect(thumb!.headers['cache-control']).toBe(full!.headers['cache-control']);
@@ -194,7 +196,7 @@ describeEachDatabase('images no record uses any more', (ctx) => {
     const photo = await upload('student');
     expect(await cacheOf(photo)).toBe(browserOnly);
     await call('student', 'PUT', '/api/profile', studentProfile(photo));
-    expect(await cacheOf(photo)).toBe(browserOnly);
+    expect(await cacheOf(photo, 'student')).toBe('private, no-store');
 
     const teacherPhoto = await image();
     const teacher = await makeAccount(db, 'teacher', { loginId: 'shown', imageId: teacherPhoto });
@@ -227,7 +229,7 @@ describeEachDatabase('images no record uses any more', (ctx) => {
     expect(await cacheOf(onProblem)).toBe(browserOnly);
     // A student's photo stays personal even if a public record names the same image.
     await makeNotice(db, { imageId: photo });
-    expect(await cacheOf(photo)).toBe(browserOnly);
+    expect(await cacheOf(photo, 'teacher')).toBe('private, no-store');
   });
 
   it('serves a picture as public only until a write makes it personal', async () => {
@@ -241,7 +243,47 @@ describeEachDatabase('images no record uses any more', (ctx) => {
     // The student makes it their own photo: personal from the very next answer.
     const saved = await call('student', 'PUT', '/api/profile', studentProfile(photo));
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await headerOf(photo)).toBe('private, no-cache');
+    const mine = await ctx().app.inject({
+      url: `/uploads/${photo}-240.webp`,
+      headers: who.student,
+    });
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect((await ctx().app.inject({ url: `/uploads/${photo}-240.webp` })).statusCode).toBe(404);
+  });
+
+  it("serves a student's photo only to the school's signed-in staff and the student", async () => {
+    const { app, database } = ctx();
+    const photo = await upload('student');
+    expect((await call('student', 'PUT', '/api/profile', studentProfile(photo))).statusCode).toBe(
+      200,
+    );
+    await makeAccount(database.db, 'student', { loginId: 'classmate' });
+    const classmate = (await signIn(app, 'student', 'classmate')).cookie;
+    const get = (cookie?: string) =>
+      app.inject({ url: `/uploads/${photo}.webp`, headers: cookie ? { cookie } : {} });
+    for (const role of ['student', 'teacher', 'admin'] as const) {
+      const res = await get(who[role].cookie);
+      expect(res.statusCode, role).toBe(200);
+      expect(res.headers['content-type'], role).toBe('image/webp');
+      expect(res.headers['cache-control'], role).toBe('private, no-store');
+    }
+    // Whoever else has the address (a link passed on, a classmate, a signed-out browser)
+    // is told there is no such image.
+    for (const [who, cookie] of [
+      ['nobody', undefined],
+      ['a classmate', classmate],
+      ['a stale cookie', 'sid=not-a-session'],
+    ] as const) {
+      const res = await get(cookie);
+      expect(res.statusCode, who).toBe(404);
+      expect(res.headers['content-type'], who).not.toMatch(/image/);
+    }
+    // A teacher's photo stays public.
+    const teacherPhoto = await image();
+    await makeAccount(database.db, 'teacher', { loginId: 'on-the-page', imageId: teacherPhoto });
+    const shown = await app.inject({ url: `/uploads/${teacherPhoto}.webp` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('makes a copy that a picture kept before its width existed lacks, when it is first asked for', async () => {

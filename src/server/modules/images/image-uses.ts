@@ -166,12 +166,26 @@ export async function sweepUnusedImages(
  * Whether the image may be kept by any cache for long: named by a public record (a notice,
  * an event, an album, a teacher, the staff, the site's content) and by nothing personal (a
  * student's photo) or shown only to signed-in readers (a problem, a solution, a suggestion).
- * An upload no record names yet is not public either. Null: no such image (removed).
+ * An upload no record names yet is not public either. 'personal': a student's profile photo,
+ * for the school's staff and the student alone (studentsPictured). Null: no such image.
  */
-export async function imageAccess(db: Db, id: string): Promise<'public' | 'private' | null> {
+export async function imageAccess(
+  db: Db,
+  id: string,
+): Promise<'public' | 'private' | 'personal' | null> {
   const [row] = await db.select({ public: publicOnly }).from(images).where(eq(images.id, id));
   if (!row) return null;
-  return row.public === true ? 'public' : 'private';
+  if (row.public === true) return 'public';
+  return (await studentsPictured(db, id)).length > 0 ? 'personal' : 'private';
+}
+
+/** The students whose profile photo the image is. */
+export async function studentsPictured(db: Db, id: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.imageId, id), eq(users.role, 'student')));
+  return rows.map((r) => r.id);
 }
 
 /** The bytes of stored images that the account uploaded and that are still kept. */

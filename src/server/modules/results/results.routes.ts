@@ -5,9 +5,15 @@ import { gradeClass, type RankedResult, type SubjectScheme } from '../../../shar
 import { IMPORT_MAX_BYTES } from '../../../shared/schemas/student-import.ts';
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { perAddressLimit } from '../../plugins/rate-limits.ts';
+import { perAddressOutcomeLimit } from '../../plugins/rate-limits.ts';
 import { auditRepository, changesOf } from '../audit/audit.repository.ts';
-import { loginThrottle, RESULT_POLICY } from '../auth/login-throttle.ts';
+import { deviceCookies } from '../auth/device-cookies.ts';
+import {
+  loginThrottle,
+  minutesToTell,
+  RESULT_DEVICE_POLICY,
+  RESULT_POLICY,
+} from '../auth/login-throttle.ts';
 import {
   type ExamRow,
   type MarkRow,
@@ -31,6 +37,20 @@ type ComputedClass = {
 /** Rolls in the order a class lists them: 1, 2, 10 (not 1, 10, 2). */
 const byRoll = (a: { roll: string }, b: { roll: string }) =>
   a.roll.localeCompare(b.roll, 'en', { numeric: true });
+
+/**
+ * Whose results a lookup tries, the same in every exam: the student, known by the detail a
+ * family types (the date of birth, else the birth registration number, as the class's
+ * sheet gave it), so guesses at one student's date of birth share one budget whichever
+ * exam, class or roll they name. A roll with no such student is counted by itself.
+ * (Students born on the same day share a budget: a stranger guessing at one slows the
+ * others' first lookups from a new browser, never a browser that found them before.)
+ */
+function whose(examId: string, grade: string, roll: string, student: MarkRow | undefined) {
+  if (student?.dateOfBirth) return `student:born:${student.dateOfBirth}`;
+  if (student?.birthRegistration) return `student:registered:${student.birthRegistration}`;
+  return `roll:${examId}:${grade}:${roll}`;
+}
 
 /** A student's result as the marksheet shows it: only these fields, never the birth details. */
 const studentResult = (r: RankedResult<MarkRow>) => ({
@@ -78,6 +98,7 @@ export const resultsRoutes: ApiModule = async (app) => {
   const repo = resultsRepository(app.database.db);
   const audit = auditRepository(app.database.db);
   const throttle = loginThrottle(app.database.db);
+  const devices = deviceCookies(app.database.db, 'results', app.config.trustProxy);
 
   // A class computed once per version of its marks: the key has the time of the last
   // save, read from the database on each request, so another process's correction is seen.
@@ -278,33 +299,46 @@ export const resultsRoutes: ApiModule = async (app) => {
     async (req, reply) => {
       const { exam: examId, grade, roll, dateOfBirth, birthRegistration } = req.query;
       const rollKey = latinDigits(roll).trim();
-      // Counted per roll before anything is looked at (an unknown roll counts the same, so
-      // a wait says nothing of whether the roll exists), in the database for every process.
-      const slot = await throttle.reserve(RESULT_POLICY, `${examId}:${grade}:${rollKey}`);
+      const exam = await repo.examRow(examId);
+      const result = exam ? await repo.result(exam.id, grade) : null;
+      const shown = result?.status === 'published' ? await computed(result) : null;
+      const student = shown?.byRoll.get(rollKey);
+      // Counted per student before the details are compared (an unknown roll counts the
+      // same, so a wait says nothing of whether the roll exists), in the database for every
+      // process; on this browser's own budget when it found the student's result before.
+      const subject = await devices.subject(whose(examId, grade, rollKey, student));
+      const nonce = await devices.holder(req, subject);
+      const budget = nonce
+        ? { policy: RESULT_DEVICE_POLICY, key: nonce }
+        : { policy: RESULT_POLICY, key: subject };
+      const slot = await throttle.reserve(budget.policy, budget.key);
       if (!slot.ok) {
-        const seconds = Math.ceil(slot.retryAfterMs / 1000);
-        reply.header('Retry-After', String(seconds));
+        const minutes = minutesToTell(slot.retryAfterMs);
+        reply.header('Retry-After', String(minutes * 60));
         throw new HttpError(
           429,
           'too_many_requests',
-          `Too many tries for this roll. Please try again in ${seconds} seconds.`,
-          { reason: 'result_tries', params: { seconds } },
+          `Too many tries for this roll. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          { reason: 'result_tries', params: { count: minutes } },
         );
       }
-      const exam = await repo.examRow(examId);
-      const result = exam ? await repo.result(exam.id, grade) : null;
-      if (!exam || !result || result.status !== 'published') throw noMatch();
-      const c = await computed(result);
-      const student = c.byRoll.get(rollKey);
       // Either detail given must be the student's: both given, either may match.
       const matches =
         student &&
         ((dateOfBirth !== '' && student.dateOfBirth === dateOfBirth) ||
           (birthRegistration !== '' && student.birthRegistration === birthRegistration));
-      if (!student || !matches) throw noMatch();
-      await throttle.release(RESULT_POLICY, `${examId}:${grade}:${rollKey}`);
-      return { ...sheetHead(exam, result, c), result: studentResult(student) };
+      if (!exam || !result || !shown || !student || !matches) throw noMatch();
+      await throttle.release(budget.policy, budget.key);
+      await devices.issue(req, reply, subject);
+      return { ...sheetHead(exam, result, shown), result: studentResult(student) };
     },
-    { rateLimit: perAddressLimit(app.config.rateLimits, 30) },
+    // Lookups that find nothing, 60 per 10 minutes an address, whatever the roll; the ones
+    // that find a result are not counted (a results morning through one shared address).
+    {
+      outcomeLimit: perAddressOutcomeLimit(app.config.rateLimits, {
+        max: 60,
+        windowMs: 10 * 60_000,
+      }),
+    },
   );
 };

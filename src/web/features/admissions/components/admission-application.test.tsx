@@ -15,6 +15,8 @@ const period = (over: Partial<AdmissionPeriod>): AdmissionPeriod => ({
   seats: 120,
   papers: 'জন্ম নিবন্ধন সনদ\nদুই কপি ছবি',
   state: 'open',
+  commitment: 'c'.repeat(64),
+  committedAt: '2026-11-10T04:00:00.000Z',
   ...over,
 });
 
@@ -130,57 +132,174 @@ describe('the slip as a picture', () => {
 });
 
 describe('AdmissionLotteries', () => {
-  it('lists each published class with its admitted and waiting lists, and draws it again on the phone', async () => {
-    const { drawLottery } = await import('../../../../shared/lottery.ts');
-    const entries = ['ADM-2026-AAAA22', 'ADM-2026-BBBB22', 'ADM-2026-CCCC22', 'ADM-2026-DDDD22'];
-    const result = await drawLottery({ seed: '2611', entries, seats: 2, waiting: 1, quotas: [] });
-    const name = (r: string) => `নাম ${r.slice(-6, -2)}`;
+  const secret = 'f00d'.repeat(16);
+  const entries = ['ADM-2026-AAAA22', 'ADM-2026-BBBB22', 'ADM-2026-CCCC22', 'ADM-2026-DDDD22'];
+  const name = (r: string) => `নাম ${r.slice(-6, -2)}`;
+
+  /** Class seven's lottery: drawn twice (the first not published), the second published. */
+  async function published(over: { commitment?: string } = {}) {
+    const { commitmentOf, drawLottery, seedOf } = await import('../../../../shared/lottery.ts');
+    const first = { hall: '7-23-41', seed: await seedOf(secret, '7-23-41') };
+    const second = { hall: '7-23-42', seed: await seedOf(secret, '7-23-42') };
+    const result = await drawLottery({
+      seed: second.seed,
+      entries,
+      seats: 2,
+      waiting: 1,
+      quotas: [],
+    });
+    const record = (
+      draw: typeof first,
+      id: string,
+      drawnAt: string,
+      publishedAt: string | null,
+    ) => ({
+      id,
+      ...draw,
+      drawnAt,
+      publishedAt,
+      seats: 2,
+      waitingLength: 1,
+      entries,
+      quotas: [],
+    });
+    const draws = [
+      record(first, 'd1', '2026-10-29T05:00:00.000Z', null),
+      record(second, 'd2', '2026-10-29T05:10:00.000Z', '2026-10-29T06:00:00.000Z'),
+    ];
+    return {
+      items: [
+        {
+          periodId: 'p7',
+          grade: 'vii',
+          closesOn: '2026-10-27',
+          state: 'closed',
+          commitment: over.commitment ?? (await commitmentOf(secret)),
+          committedAt: '2026-09-30T04:00:00.000Z',
+          secret,
+          draws,
+          result: {
+            ...draws[1],
+            periodId: 'p7',
+            grade: 'vii',
+            admitted: result.admitted.map((a) => ({ ...a, name: name(a.reference) })),
+            waiting: result.waiting.map((r, i) => ({
+              position: i + 1,
+              reference: r,
+              name: name(r),
+            })),
+          },
+        },
+      ],
+    };
+  }
+  const serveLotteries = (body: object) =>
     mockFetch((url) =>
-      url.pathname === '/api/admissions/lottery'
-        ? jsonResponse({
-            items: [
-              {
-                periodId: 'p',
-                grade: 'vii',
-                seats: 2,
-                seed: '2611',
-                entries,
-                quotas: [],
-                admitted: result.admitted.map((a) => ({ ...a, name: name(a.reference) })),
-                waiting: result.waiting.map((r, i) => ({
-                  position: i + 1,
-                  reference: r,
-                  name: name(r),
-                })),
-                drawnAt: '2026-10-29T05:00:00.000Z',
-                publishedAt: '2026-10-29T05:00:00.000Z',
-              },
-            ],
-          })
-        : jsonResponse({}, 404),
+      url.pathname === '/api/admissions/lottery' ? jsonResponse(body) : jsonResponse({}, 404),
     );
-    const user = userEvent.setup();
+  const render = async () => {
     const { AdmissionLotteries } = await import('./admission-lotteries.tsx');
     renderWithProviders(<AdmissionLotteries />);
-    const results = await screen.findByRole('article', { name: 'Class Seven' });
-    expect(results).toHaveTextContent(
-      'Drawn on 29 October 2026 among 4 applications, for 2 seats.',
+  };
+
+  it('shows a class’s seal of the secret before its draw, not the secret', async () => {
+    serveLotteries({
+      items: [
+        {
+          periodId: 'p6',
+          grade: 'vi',
+          closesOn: '2026-12-12',
+          state: 'open',
+          commitment: 'ab'.repeat(32),
+          committedAt: '2026-11-01T04:00:00.000Z',
+          secret: null,
+          draws: [],
+          result: null,
+        },
+      ],
+    });
+    await render();
+    const six = await screen.findByRole('article', { name: 'Class Six' });
+    expect(six).toHaveTextContent(`Seal of the secret number (SHA-256)${'ab'.repeat(32)}`);
+    expect(six).toHaveTextContent('Shown since 1 November 2026, 10:00.');
+    expect(six).toHaveTextContent(
+      'The lottery is drawn in the hall after the last day, 12 December 2026. Note this seal down',
     );
-    expect(results).toHaveTextContent('Seed: 2611');
-    const admitted = within(results).getAllByRole('list')[0]!;
-    expect(within(admitted).getAllByRole('listitem')).toHaveLength(2);
+    expect(six).not.toHaveTextContent('Secret number');
+    expect(within(six).queryByRole('button')).toBeNull();
+  });
+
+  it('lists the published lists with the secret and the hall’s numbers, and every draw with its time and inputs', async () => {
+    const body = await published();
+    serveLotteries(body);
+    await render();
+    const seven = await screen.findByRole('article', { name: 'Class Seven' });
+    const { result } = body.items[0]!;
+    expect(seven).toHaveTextContent(`Secret number, shown with the lists${secret}`);
+    expect(seven).toHaveTextContent('Numbers drawn in the hall7-23-42');
+    expect(seven).toHaveTextContent('Drawn on 29 October 2026 among 4 applications, for 2 seats.');
+    expect(seven).toHaveTextContent(`Seed: ${result.seed}`);
+    const [admitted, waiting, draws] = within(seven).getAllByRole('list');
+    expect(within(admitted!).getAllByRole('listitem')).toHaveLength(2);
     expect(admitted).toHaveTextContent(
       `${result.admitted[0]!.reference} ${name(result.admitted[0]!.reference)}`,
     );
-    expect(within(results).getAllByRole('list')[1]).toHaveTextContent(`1.${result.waiting[0]}`);
-    await user.click(within(results).getByText('How to draw it again (4 applications)'));
-    await user.click(within(results).getByRole('button', { name: 'Draw it again on this phone' }));
-    expect(await within(results).findByRole('status')).toHaveTextContent(
-      'Drawn again on this phone: the same lists.',
+    expect(waiting).toHaveTextContent(`1.${result.waiting[0]!.reference}`);
+    expect(within(seven).getByRole('heading', { name: 'Every draw (2)' })).toBeInTheDocument();
+    expect(
+      within(draws!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      `29 October 2026, 11:00: not publishedHall numbers 7-23-41; 4 applications, 2 seats, waiting list of 1.Seed: ${body.items[0]!.draws[0]!.seed}`,
+      `29 October 2026, 11:10: publishedHall numbers 7-23-42; 4 applications, 2 seats, waiting list of 1.Seed: ${result.seed}`,
+    ]);
+  });
+
+  it('checks on the phone that the secret is the one sealed, the seed is made of it and the hall’s numbers, and the lists are the seed’s', async () => {
+    serveLotteries(await published());
+    const user = userEvent.setup();
+    await render();
+    const seven = await screen.findByRole('article', { name: 'Class Seven' });
+    await user.click(within(seven).getByText('How to check this on your phone'));
+    expect(seven).toHaveTextContent(
+      'Compare the seal above with the one you noted before the draw',
+    );
+    expect(seven).toHaveTextContent(`(here “${secret.slice(0, 8)}…:7-23-42”)`);
+    await user.click(within(seven).getByRole('button', { name: 'Check it on this phone' }));
+    const status = await within(seven).findByRole('status');
+    expect(status).toHaveTextContent(
+      'The secret’s SHA-256 is the seal: yesThe seed is made of the secret and the hall numbers: yesThe lists are those the seed draws: yesChecked on this phone: everything matches.',
     );
   });
 
-  it('shows nothing while no lottery is published', async () => {
+  it('says which step fails when the secret is not the one sealed', async () => {
+    serveLotteries(await published({ commitment: '0'.repeat(64) }));
+    const user = userEvent.setup();
+    await render();
+    const seven = await screen.findByRole('article', { name: 'Class Seven' });
+    await user.click(within(seven).getByText('How to check this on your phone'));
+    await user.click(within(seven).getByRole('button', { name: 'Check it on this phone' }));
+    const status = await within(seven).findByRole('status');
+    expect(status).toHaveTextContent('The secret’s SHA-256 is the seal: no');
+    expect(status).toHaveTextContent('The lists are those the seed draws: yes');
+    expect(status).toHaveTextContent('something does not match: please tell the school office.');
+  });
+
+  it('words the draws in Bangla, with Bangla digits', async () => {
+    const { setLanguage } = await import('../../../lib/language.ts');
+    await setLanguage('bn');
+    serveLotteries(await published());
+    await render();
+    const seven = await screen.findByRole('article', { name: 'সপ্তম শ্রেণি' });
+    expect(within(seven).getByRole('heading', { name: 'সব লটারি (২টি)' })).toBeInTheDocument();
+    expect(seven).toHaveTextContent(
+      '২৯ অক্টোবর ২০২৬, ১১:০০: প্রকাশিত নয়সভাকক্ষের নম্বর 7-23-41; ৪টি আবেদন, ২টি আসন, অপেক্ষমাণ তালিকায় ১ জন।',
+    );
+    expect(seven).toHaveTextContent('গোপন সংখ্যার ছাপ (SHA-256)');
+  });
+
+  it('shows nothing while no class has a lottery', async () => {
     mockFetch(() => jsonResponse({ items: [] }));
     const { AdmissionLotteries } = await import('./admission-lotteries.tsx');
     const { container } = renderWithProviders(<AdmissionLotteries />);

@@ -16,6 +16,8 @@ const period = (grade: AdmissionPeriod['grade']): AdmissionPeriod => ({
   seats: 60,
   papers: '',
   state: 'open',
+  commitment: null,
+  committedAt: null,
 });
 
 /** What a father types, as labels and values; Bangla digits where a parent may use them. */

@@ -23,8 +23,8 @@ import { applicantNames } from './admission-card.tsx';
 
 type FormValues = z.input<typeof admissionDrawInputSchema>;
 type QuotaField = 'label' | 'seats' | 'references';
-/** A field the server may refuse: the seed, the waiting list, a quota's or the quotas'. */
-const SERVER_FIELD = /^(seed|waiting|quotas|quotas\.\d+\.(label|seats|references))$/;
+/** A field the server may refuse: the hall's numbers, the waiting list, a quota's or the quotas'. */
+const SERVER_FIELD = /^(hall|waiting|quotas|quotas\.\d+\.(label|seats|references))$/;
 
 /**
  * The waiting list's length at first: as many as the seats, but no more than the
@@ -36,7 +36,7 @@ export function defaultWaiting(seats: number, entries: number): number {
 
 function valuesOf(draw: AdmissionDraw | null, seats: number, entries: number): FormValues {
   return {
-    seed: draw?.seed ?? '',
+    hall: draw?.hall ?? '',
     waiting: String(draw ? draw.waiting.length : defaultWaiting(seats, entries)),
     quotas: (draw?.quotas ?? []).map((q) => ({
       label: q.label,
@@ -51,14 +51,16 @@ type Props = {
   seats: number;
   /** The period's valid applications, by reference. */
   applications: Admission[];
-  /** The lottery drawn so far (not yet published), whose seed and quotas the form starts with. */
+  /** The lottery drawn so far (not yet published), whose numbers and quotas the form starts with. */
   draw: AdmissionDraw | null;
 };
 
 /**
  * What the admin gives to draw a closed period's lottery (admissionDrawInputSchema): the
- * seed the committee calls out (or none, for the site to pick), the waiting list's length
- * and the quotas, each with the applicants it covers ticked. Drawn again until published.
+ * numbers drawn in the hall before the guardians (the seed is made of them and the period's
+ * committed secret, on the server: no one types it), the waiting list's length and the
+ * quotas, each with the applicants it covers ticked. Drawn again until published, every
+ * draw public.
  */
 export function AdmissionLotteryForm({ periodId, seats, applications, draw }: Props) {
   const { t, i18n } = useTranslation();
@@ -92,7 +94,7 @@ export function AdmissionLotteryForm({ periodId, seats, applications, draw }: Pr
           : [];
       for (const [index, f] of known.entries())
         setError(
-          f.field as 'seed',
+          f.field as 'hall',
           { type: 'server', message: formMessage(f) },
           { shouldFocus: index === 0 },
         );
@@ -102,7 +104,7 @@ export function AdmissionLotteryForm({ periodId, seats, applications, draw }: Pr
   });
 
   const message = (text: string | undefined) => validationMessage(t, text);
-  const seedError = message(errors.seed?.message);
+  const hallError = message(errors.hall?.message);
   const waitingError = message(errors.waiting?.message);
   const quotasError = message(errors.quotas?.root?.message ?? errors.quotas?.message);
   const quotaError = (index: number, name: QuotaField) =>
@@ -111,10 +113,10 @@ export function AdmissionLotteryForm({ periodId, seats, applications, draw }: Pr
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <FormField
-        id={`${id}-seed`}
-        label={t('admissionLottery.seed')}
-        hint={t('admissionLottery.seedHint')}
-        error={seedError}
+        id={`${id}-hall`}
+        label={t('admissionLottery.hall')}
+        hint={t('admissionLottery.hallHint')}
+        error={hallError}
       >
         {(aria) => (
           <input
@@ -122,8 +124,8 @@ export function AdmissionLotteryForm({ periodId, seats, applications, draw }: Pr
             type="text"
             autoComplete="off"
             spellCheck={false}
-            className={`input min-h-11 w-full font-mono ${seedError ? 'input-error' : ''}`}
-            {...register('seed')}
+            className={`input min-h-11 w-full font-mono ${hallError ? 'input-error' : ''}`}
+            {...register('hall')}
           />
         )}
       </FormField>

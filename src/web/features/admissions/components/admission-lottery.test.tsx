@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { drawLottery } from '../../../../shared/lottery.ts';
+import { drawLottery, seedOf } from '../../../../shared/lottery.ts';
 import type {
   Admission,
   AdmissionDraw,
@@ -30,8 +30,12 @@ const closed: AdmissionPeriodAdmin = {
   seats: 3,
   papers: '',
   state: 'closed',
+  commitment: 'c0ffee'.repeat(10).slice(0, 64),
+  committedAt: '2025-12-31T04:00:00.000Z',
   applications: 7,
 };
+/** The secret the server keeps (never sent before the lists are published). */
+const SECRET = 'f00d'.repeat(16);
 
 const NAMES = ['Rahim', 'Karim', 'Salma', 'Nasrin', 'Jamal', 'Rupa', 'Tania'];
 const application = (n: number, over: Partial<Admission> = {}): Admission => ({
@@ -97,12 +101,15 @@ function serve(
       if (req.method === 'GET') return jsonResponse(draw ?? null);
       const input = req.body as AdmissionDrawInput;
       const entries = VALID.map((a) => a.reference);
-      const seed = input.seed || 'SITE-PICKED';
+      const seed = await seedOf(SECRET, input.hall);
       const result = await drawLottery({ ...input, seed, entries, seats: period.seats });
       draw = {
+        id: `draw-${input.hall}`,
         periodId: period.id,
         grade: period.grade,
         seats: period.seats,
+        waitingLength: input.waiting,
+        hall: input.hall,
         seed,
         entries,
         quotas: input.quotas,
@@ -177,7 +184,7 @@ describe('Admission lottery', () => {
     expect(screen.queryByRole('button', { name: 'Draw the lottery' })).toBeNull();
   });
 
-  it('lists the valid applications, draws with the seed, waiting list and ticked quota, and draws the same again', async () => {
+  it('lists the valid applications, draws with the hall’s numbers, waiting list and ticked quota, and draws the same again', async () => {
     const requests = serve();
     const user = setup();
     await screen.findByRole('heading', { name: 'Applications in the lottery (6)' });
@@ -190,6 +197,18 @@ describe('Admission lottery', () => {
         .map((li) => li.textContent),
     ).toEqual(VALID.map((a) => `${a.reference} ${a.studentName}`));
     expect(screen.getByText('Seats').nextSibling).toHaveTextContent('3');
+    // The seal to read out in the hall before the balls are drawn.
+    expect(screen.getByText('Seal of the secret number (SHA-256)').nextSibling).toHaveTextContent(
+      closed.commitment!,
+    );
+    expect(
+      screen.getByText(/^On the site since 31 December 2025, 10:00\. Read it out/),
+    ).toBeInTheDocument();
+    // No seed to type: the hall's numbers, explained.
+    expect(screen.queryByLabelText(/seed/i)).toBeNull();
+    expect(screen.getByLabelText('Numbers drawn in the hall')).toHaveAccessibleDescription(
+      /^Before the guardians, draw at least three numbered balls .* no one types or chooses it\.$/,
+    );
 
     // The waiting list starts at the seats, no more than the applications left.
     const waiting = screen.getByLabelText('Waiting list length');
@@ -197,7 +216,7 @@ describe('Admission lottery', () => {
     expect(waiting).toHaveValue('3');
     await user.clear(waiting);
     await user.type(waiting, '2');
-    await user.type(screen.getByLabelText('Lottery seed number'), 'HALL-42');
+    await user.type(screen.getByLabelText('Numbers drawn in the hall'), '০৭, 23 41');
 
     // A quota added, then removed; another added, one applicant ticked.
     await user.click(screen.getByRole('button', { name: 'Add a quota' }));
@@ -212,7 +231,7 @@ describe('Admission lottery', () => {
 
     expect(await screen.findByText('The lottery is drawn')).toBeInTheDocument();
     const sent = {
-      seed: 'HALL-42',
+      hall: '7-23-41',
       waiting: 2,
       quotas: [{ label: 'Catchment area', seats: 1, references: ['ADM-0016'] }],
     };
@@ -221,8 +240,10 @@ describe('Admission lottery', () => {
     ]);
 
     // The lists, as src/shared/lottery.ts draws them from the same input.
+    const seed = await seedOf(SECRET, '7-23-41');
     const expected = await drawLottery({
       ...sent,
+      seed,
       entries: VALID.map((a) => a.reference),
       seats: 3,
     });
@@ -245,13 +266,17 @@ describe('Admission lottery', () => {
     expect(screen.getByRole('heading', { name: 'Waiting list (2)' })).toBeInTheDocument();
     expect(screen.getByText('1 applicant not selected.')).toBeInTheDocument();
     const result = screen.getByRole('region', { name: 'Lottery result: class Eight (viii)' });
-    expect(result).toHaveTextContent('Seed: HALL-42');
+    expect(result).toHaveTextContent('Hall numbers: 7-23-41');
+    expect(result).toHaveTextContent(`Seed: ${seed}`);
     expect(result).toHaveTextContent('Entries: 6');
     expect(result).toHaveTextContent(
-      'Anyone can draw it again: take the SHA-256 of “seed:reference” for each entry (for example “HALL-42:ADM-0011”)',
+      `Anyone can check it: the seed is the SHA-256 of “secret:7-23-41” (the secret is shown with the published lists); each entry’s ticket is the SHA-256 of “seed:reference” (for example “${seed}:ADM-0011”)`,
+    );
+    expect(result).toHaveTextContent(
+      'Not published yet, but already on the site with its time and numbers, as every draw is',
     );
 
-    // Drawn again with the same seed (kept in the form): the same lists.
+    // Drawn again with the same numbers (kept in the form): the same lists.
     await user.click(screen.getByRole('button', { name: 'Draw again' }));
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]!.body).toEqual(sent);
@@ -262,7 +287,7 @@ describe('Admission lottery', () => {
   it('publishes after asking; then the screen only shows the lists and links to the results', async () => {
     const requests = serve();
     const user = setup();
-    await user.type(await screen.findByLabelText('Lottery seed number'), 'HALL-42');
+    await user.type(await screen.findByLabelText('Numbers drawn in the hall'), '7 23 41');
     await user.click(screen.getByRole('button', { name: 'Draw the lottery' }));
     await user.click(await screen.findByRole('button', { name: 'Publish the result' }));
 
@@ -291,7 +316,7 @@ describe('Admission lottery', () => {
     );
     expect(screen.queryByRole('button', { name: /Draw/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Publish the result' })).toBeNull();
-    expect(screen.queryByLabelText('Lottery seed number')).toBeNull();
+    expect(screen.queryByLabelText('Numbers drawn in the hall')).toBeNull();
     expect(screen.getByRole('table', { name: 'Admission list' })).toBeInTheDocument();
   });
 
@@ -315,11 +340,15 @@ describe('Admission lottery', () => {
             {
               error: {
                 code: 'validation_failed',
-                message: 'seed: Too long',
+                message: 'hall: Enter the numbers drawn in the hall, at least three',
                 details: {
                   in: 'body',
                   fields: [
-                    { field: 'seed', message: 'Too long', rule: { name: 'tooLong', n: 64 } },
+                    {
+                      field: 'hall',
+                      message: 'Enter the numbers drawn in the hall, at least three',
+                      rule: { name: 'hallNumbers' },
+                    },
                   ],
                 },
               },
@@ -328,14 +357,41 @@ describe('Admission lottery', () => {
           );
     });
     const user = setup();
-    await user.click(await screen.findByRole('button', { name: 'Draw the lottery' }));
+    const hall = await screen.findByLabelText('Numbers drawn in the hall');
+    await user.type(hall, '1 2 3');
+    await user.click(screen.getByRole('button', { name: 'Draw the lottery' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The lottery was not drawn. This lottery is published: its lists stay as they were drawn.',
     );
     await user.click(screen.getByRole('button', { name: 'Draw the lottery' }));
-    const seed = screen.getByLabelText('Lottery seed number');
-    await waitFor(() => expect(seed).toHaveAttribute('aria-invalid', 'true'));
-    expect(seed).toHaveAccessibleDescription(expect.stringMatching(/64/));
+    await waitFor(() => expect(hall).toHaveAttribute('aria-invalid', 'true'));
+    expect(hall).toHaveAccessibleDescription(
+      expect.stringMatching(/ Enter the numbers drawn in the hall, at least three$/),
+    );
+  });
+
+  it('refuses too few numbers from the hall in the browser, sending nothing', async () => {
+    const requests = serve();
+    const user = setup();
+    await user.type(await screen.findByLabelText('Numbers drawn in the hall'), '12');
+    await user.click(screen.getByRole('button', { name: 'Draw the lottery' }));
+    const hall = screen.getByLabelText('Numbers drawn in the hall');
+    await waitFor(() => expect(hall).toHaveAttribute('aria-invalid', 'true'));
+    expect(hall).toHaveAccessibleDescription(
+      expect.stringMatching(/ Enter the numbers drawn in the hall, at least three$/),
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it('offers no draw for a closed period without a sealed secret', async () => {
+    serve({ ...closed, commitment: null, committedAt: null });
+    setup();
+    expect(
+      await screen.findByText(
+        'This period has no sealed secret (its lottery came before seals), so it cannot be drawn here.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Draw the lottery' })).toBeNull();
   });
 
   it('words the screen, its figures and the period-open refusal in Bangla', async () => {
@@ -359,9 +415,10 @@ describe('Admission lottery', () => {
       await screen.findByRole('heading', { level: 1, name: 'লটারি: অষ্টম শ্রেণি' }),
     ).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'লটারিতে অংশ নেওয়া আবেদন (৬)' });
-    expect(screen.getByLabelText('লটারির সিড নম্বর')).toHaveAccessibleDescription(
-      'কমিটি সভাকক্ষে একটি নম্বর ঘোষণা করতে পারে; ফাঁকা রাখলে ওয়েবসাইট নিজেই একটি বেছে নেবে।',
-    );
+    const hall = screen.getByLabelText('সভাকক্ষে তোলা নম্বরগুলো');
+    expect(hall).toHaveAccessibleDescription(/^অভিভাবকদের সামনে অন্তত তিনটি নম্বর লেখা বল তুলুন/);
+    expect(screen.getByText('গোপন সংখ্যার ছাপ (SHA-256)')).toBeInTheDocument();
+    await user.type(hall, '৭ ২৩ ৪১');
     expect(screen.getByLabelText('অপেক্ষমাণ তালিকার দৈর্ঘ্য')).toHaveValue('3');
     expect(screen.getByRole('button', { name: 'কোটা যোগ করুন' })).toBeInTheDocument();
     expect(screen.getByText('১ জানুয়ারি ২০২৬')).toBeInTheDocument();
@@ -377,7 +434,10 @@ describe('Admission lottery', () => {
     serve(closed, {
       periodId: PERIOD_ID,
       grade: 'viii',
+      id: 'd1',
       seats: 3,
+      waitingLength: 1,
+      hall: '7-23-41',
       seed: 'HALL-42',
       entries,
       quotas: [{ label: 'ক্যাচমেন্ট এলাকা', seats: 1, references: ['ADM-0013'] }],

@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { dashboardUrl } from '../../../lib/dashboard-menu.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatDate, formatDigits, localizeDigits } from '../../../lib/format.ts';
+import { formatDate, formatDigits } from '../../../lib/format.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLocalized } from '../../../lib/localized.ts';
@@ -24,23 +24,10 @@ import {
 import { useAdmissionPeriods } from '../api/get-admission-periods.ts';
 import { applicantNames } from './admission-card.tsx';
 import { AdmissionLotteryForm } from './admission-lottery-form.tsx';
+import { lotteryMoment as moment } from './lottery-moment.ts';
 
 /** Where the public results are: the online admission page's lottery section. */
 export const PUBLIC_LOTTERY_URL = `${paths.onlineAdmission}#lottery`;
-
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Dhaka',
-});
-
-/** A moment as the school's clock shows it: '5 March 2027, 10:30', in the reader's digits. */
-function moment(iso: string, language: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${formatDate(iso, language, 'Asia/Dhaka')}, ${localizeDigits(clock.format(d), language)}`;
-}
 
 /** The admin's way back to the periods, on top of the screen (not on paper). */
 function BackLink() {
@@ -60,10 +47,11 @@ export function useLotteryPeriod(periodId: string) {
 }
 
 /**
- * A closed admission period's lottery (issue 20), drawn before the managing committee and
- * the guardians: the class's valid applications, the seed the committee calls out, the
- * waiting list's length and the quotas; then the lists drawn, drawn again until they are
- * published, and printed for the notice board. Published, the screen only shows them.
+ * A closed admission period's lottery (issue 20, docs/decisions/0007), drawn before the
+ * managing committee and the guardians: the commitment to read out, the class's valid
+ * applications, the numbers drawn in the hall, the waiting list's length and the quotas;
+ * then the lists drawn (every draw public), drawn again until they are published, and
+ * printed for the notice board. Published, the screen only shows them.
  */
 export function AdmissionLottery({ periodId }: { periodId: string }) {
   const { t } = useTranslation();
@@ -116,6 +104,17 @@ function LotteryOfPeriod({ period }: { period: AdmissionPeriodAdmin }) {
           <dt className="font-medium">{t('admissionLottery.summary.entries')}</dt>
           <dd>{applications.data ? number(applications.data.length) : '…'}</dd>
         </div>
+        {period.commitment ? (
+          <div className="w-full">
+            <dt className="font-medium">{t('admissionLottery.commitment')}</dt>
+            <dd className="font-mono text-sm break-all">{period.commitment}</dd>
+            <dd className="max-w-prose text-sm print:hidden">
+              {t('admissionLottery.commitmentHint', {
+                date: moment(period.committedAt ?? '', language),
+              })}
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       {published ? (
@@ -180,7 +179,10 @@ function LotteryOfPeriod({ period }: { period: AdmissionPeriodAdmin }) {
                   </ol>
                 )}
               </section>
-              {period.state === 'closed' && applications.data.length > 0 ? (
+              {period.state === 'closed' && !period.commitment ? (
+                <p className="alert alert-warning mb-6">{t('admissionLottery.noCommitment')}</p>
+              ) : null}
+              {period.state === 'closed' && period.commitment && applications.data.length > 0 ? (
                 <section aria-labelledby={`${id}-settings`} className="mb-8">
                   <h2 id={`${id}-settings`} className="mb-3 text-xl font-semibold">
                     {t('admissionLottery.settings')}
@@ -281,9 +283,15 @@ export function LotteryResult({ draw }: { draw: AdmissionDraw }) {
         {t('admissionLottery.resultOf', { grade })}
       </h2>
       <dl className="my-3 flex flex-wrap gap-x-8 gap-y-1">
-        <div>
+        {draw.hall ? (
+          <div>
+            <dt className="inline font-medium">{t('admissionLottery.resultHall')}:</dt>{' '}
+            <dd className="inline font-mono">{draw.hall}</dd>
+          </div>
+        ) : null}
+        <div className="min-w-0">
           <dt className="inline font-medium">{t('admissionLottery.resultSeed')}:</dt>{' '}
-          <dd className="inline font-mono">{draw.seed}</dd>
+          <dd className="inline font-mono break-all">{draw.seed}</dd>
         </div>
         <div>
           <dt className="inline font-medium">{t('admissionLottery.resultEntries')}:</dt>{' '}
@@ -297,8 +305,9 @@ export function LotteryResult({ draw }: { draw: AdmissionDraw }) {
       <p className="mb-1 text-sm">
         {t('admissionLottery.drawnAt', { date: moment(draw.drawnAt, language) })}
       </p>
-      <p className="mb-4 max-w-prose text-sm">
+      <p className="mb-4 max-w-prose text-sm [overflow-wrap:anywhere]">
         {t('admissionLottery.explain', {
+          hall: draw.hall ?? '',
           seed: draw.seed,
           reference: draw.entries[0] ?? 'ADM-0001',
         })}

@@ -22,6 +22,8 @@ const period = (n: number, over: Partial<AdmissionPeriodAdmin> = {}): AdmissionP
   seats: 120,
   papers: '',
   state: 'open',
+  commitment: null,
+  committedAt: null,
   applications: 0,
   ...over,
 });

@@ -27,14 +27,14 @@ describe('signing in, in Bangla', () => {
       {
         error: {
           code: 'too_many_requests',
-          message: 'Too many failed sign-ins for this account. Please try again in 30 seconds.',
-          details: { reason: 'sign_ins_account', params: { seconds: 30 } },
+          message: 'Too many failed sign-ins for this account. Please try again in 5 minutes.',
+          details: { reason: 'sign_ins_account', params: { count: 5 } },
         },
       },
       429,
     );
     expect(
-      await screen.findByText('এই অ্যাকাউন্টে অনেকবার ভুল লগইন হয়েছে। ৩০ সেকেন্ড পর আবার চেষ্টা করুন।'),
+      await screen.findByText('এই অ্যাকাউন্টে অনেকবার ভুল লগইন হয়েছে। ৫ মিনিট পর আবার চেষ্টা করুন।'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Too many/)).toBeNull();
   });
@@ -54,5 +54,37 @@ describe('signing in, in Bangla', () => {
     await setLanguage('bn', { remember: false });
     await signInRefused({ error: { code: 'login_failed', message: 'Login failed' } }, 401);
     expect(await screen.findByText('লগইন হয়নি')).toBeInTheDocument();
+  });
+});
+
+describe('the sign-in form without the app', () => {
+  it('is a POST to its own page, so a form sent before the app (or without it) never puts the password in an address', () => {
+    renderWithProviders(<LoginForm userRole="teacher" />, { route: '/teacherLogin' });
+    const form = screen.getByRole('button', { name: /login|লগইন/i }).closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/teacherLogin');
+  });
+
+  it('says why the server sent the form back, in the reader’s language', async () => {
+    await setLanguage('bn', { remember: false });
+    renderWithProviders(<LoginForm userRole="admin" />, {
+      route: '/admin?failed=sign_ins_account&minutes=5',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'এই অ্যাকাউন্টে অনেকবার ভুল লগইন হয়েছে। ৫ মিনিট পর আবার চেষ্টা করুন।',
+    );
+  });
+
+  it('says only that the sign-in failed for a wrong id or password, and nothing for a made-up reason', async () => {
+    await setLanguage('en', { remember: false });
+    const { unmount } = renderWithProviders(<LoginForm userRole="student" />, {
+      route: '/studentLogin?failed=login_failed',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Login failed');
+    unmount();
+    renderWithProviders(<LoginForm userRole="student" />, {
+      route: '/studentLogin?failed=<script>',
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

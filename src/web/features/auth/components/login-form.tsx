@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Role } from '../../../../shared/constants.ts';
 import { paths } from '../../../../shared/paths.ts';
+import { SIGN_IN_FAILURES } from '../../../../shared/schemas/auth.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -18,6 +19,12 @@ const ID_LABEL = {
   teacher: 'login.teacherId',
   admin: 'login.adminId',
 } as const;
+/** The page each form is on, and sent to when the app has not taken the page over. */
+const PAGE = {
+  student: paths.studentLogin,
+  teacher: paths.teacherLogin,
+  admin: paths.admin,
+} as const;
 const HEADING = {
   student: 'login.studentHeading',
   teacher: 'login.teacherHeading',
@@ -31,9 +38,12 @@ export function LoginForm({ userRole: role }: { userRole: Role }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const login = useLogin();
+  const [search, setSearch] = useSearchParams();
+  const returned = returnedWith(search);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (returned) setSearch({}, { replace: true });
     const form = new FormData(event.currentTarget);
     login.mutate(
       {
@@ -67,8 +77,18 @@ export function LoginForm({ userRole: role }: { userRole: Role }) {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <div className="card border border-base-300 bg-base-100 shadow-sm">
-        <form className="card-body gap-4" onSubmit={onSubmit}>
+        {/* A POST to the page itself: sent before the app has the page (a quick hand on a
+            slow phone) or without JavaScript, the server signs in (sign-in-form.routes.ts),
+            and the password never goes into an address. */}
+        <form className="card-body gap-4" method="post" action={PAGE[role]} onSubmit={onSubmit}>
           <h1 className="card-title text-2xl text-primary">{t(HEADING[role])}</h1>
+          {returned && (
+            <p role="alert" className="alert alert-error alert-soft">
+              {returned.failed === 'login_failed'
+                ? t('login.failed')
+                : t(`apiErrors.${returned.failed}`, { count: returned.minutes })}
+            </p>
+          )}
           <div>
             <label htmlFor={`${id}-login`} className="mb-1 block font-medium">
               {t(ID_LABEL[role])}
@@ -106,4 +126,12 @@ export function LoginForm({ userRole: role }: { userRole: Role }) {
       </div>
     </div>
   );
+}
+
+/** Why the server sent the form back (`?failed=…&minutes=…`, sign-in-form.routes.ts), if it did. */
+function returnedWith(search: URLSearchParams) {
+  const failed = SIGN_IN_FAILURES.find((f) => f === search.get('failed'));
+  if (!failed) return null;
+  const minutes = Number(search.get('minutes'));
+  return { failed, minutes: Number.isInteger(minutes) && minutes > 0 ? minutes : 1 };
 }

@@ -67,6 +67,49 @@ describe('the demo school banner', () => {
     );
   });
 
+  it('asks for the admin’s password again when the server wants it, then removes the demo', async () => {
+    let confirmed = false;
+    const writes = serve((req) => {
+      if (req.path === '/api/auth/confirm') {
+        confirmed = (req.body as { password: string }).password === 'my own password';
+        return new Response(null, { status: confirmed ? 204 : 400 });
+      }
+      if (req.method === 'DELETE' && !confirmed)
+        return jsonResponse(
+          {
+            error: {
+              code: 'reauth_required',
+              message: 'Please enter your password again to do this.',
+            },
+          },
+          403,
+        );
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <DemoBanner userRole="admin" />
+        <ToastHost />
+      </>,
+    );
+    const banner = await screen.findByRole('region', { name: NAME });
+    await user.click(within(banner).getByRole('button', { name: 'Remove the demo school' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the demo school?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the demo school' }));
+    const again = await screen.findByRole('dialog', { name: 'Enter your password again' });
+    // The server's refusal is the question, not a failure to show.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(within(again).getByLabelText('Your password'), 'my own password');
+    await user.click(within(again).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('The demo school was removed.')).toBeInTheDocument();
+    expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual([
+      'DELETE /api/demo',
+      'POST /api/auth/confirm',
+      'DELETE /api/demo',
+    ]);
+  });
+
   it('keeps the dialog open with the reason when removing fails', async () => {
     serve((req) =>
       req.method === 'DELETE'

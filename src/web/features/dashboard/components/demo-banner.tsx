@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { Role } from '../../../../shared/constants.ts';
 import { can } from '../../../../shared/permissions.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { isReauthRequired, useRecentPassword } from '../../../components/ui/recent-password.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -15,12 +16,14 @@ export const DEMO_BANNER_ID = 'demo-school';
 /**
  * Shown to admins on every dashboard screen while the demo school is still on the site:
  * what is left of it, that its accounts sign in only on the site's own computer, and the
- * one action that removes it (asked first).
+ * one action that removes it (asked first, and the admin's password again when the server
+ * wants it, as for the other actions that cannot be undone).
  */
 export function DemoBanner({ userRole }: { userRole: Role }) {
   const { t, i18n } = useTranslation();
   const status = useDemoStatus(can(userRole, 'manage:demo'));
   const remove = useRemoveDemo();
+  const { withPassword, dialog: passwordDialog } = useRecentPassword();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const s = status.data;
@@ -29,11 +32,11 @@ export function DemoBanner({ userRole }: { userRole: Role }) {
 
   const confirm = async () => {
     try {
-      await remove.mutateAsync();
+      await withPassword(() => remove.mutateAsync());
       setOpen(false);
       void notify('success', t('demo.removed'));
     } catch {
-      // Shown in the dialog.
+      // Shown in the dialog (not when the password prompt was cancelled).
     }
   };
 
@@ -76,7 +79,7 @@ export function DemoBanner({ userRole }: { userRole: Role }) {
         </p>
         <p className="mt-2">{t('demo.confirmBody')}</p>
         <p className="mt-2 font-medium">{t('demo.confirmKeep')}</p>
-        {remove.error ? (
+        {remove.error && !isReauthRequired(remove.error) ? (
           <p role="alert" className="mt-3 text-error">
             {t('demo.failed')} {errorMessage(t, remove.error)}
           </p>
@@ -95,6 +98,7 @@ export function DemoBanner({ userRole }: { userRole: Role }) {
           </button>
         </div>
       </Modal>
+      {passwordDialog}
     </>
   );
 }

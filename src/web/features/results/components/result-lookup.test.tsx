@@ -145,8 +145,8 @@ describe('ResultLookup', () => {
         {
           error: {
             code: 'too_many_requests',
-            message: 'Too many tries for this roll. Please try again in 30 seconds.',
-            details: { reason: 'result_tries', params: { seconds: 30 } },
+            message: 'Too many tries for this roll. Please try again in 1 minute.',
+            details: { reason: 'result_tries', params: { count: 1 } },
           },
         },
         429,
@@ -159,7 +159,7 @@ describe('ResultLookup', () => {
     await user.type(screen.getByLabelText('জন্ম তারিখ'), '১৫/০৩/২০১৪');
     await user.click(screen.getByRole('button', { name: 'ফলাফল দেখুন' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'এই রোলের জন্য অনেকবার চেষ্টা করা হয়েছে। ৩০ সেকেন্ড পর আবার চেষ্টা করুন।',
+      'এই রোলের জন্য অনেকবার চেষ্টা করা হয়েছে। ১ মিনিট পর আবার চেষ্টা করুন।',
     );
   });
 

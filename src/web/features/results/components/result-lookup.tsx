@@ -116,7 +116,7 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
     : lookup.error instanceof ApiError && lookup.error.status === 404
       ? t('result.notFound')
       : lookup.error instanceof ApiError && lookup.error.status === 429
-        ? // Too many tries of this roll (its own wait, in seconds), else of this address.
+        ? // Too many tries of this roll (its own wait, in minutes), else of this address.
           lookup.error.details.reason
           ? errorMessage(t, lookup.error)
           : t('result.rateLimited')
