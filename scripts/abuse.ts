@@ -14,8 +14,8 @@
 // address's p50 and p99 in both phases, their ratio (the target: p99 within 2x), and how
 // often the parent's lookup or the admin's sign-in was refused (the target: never).
 //
-// ABUSE_ROOT runs another checkout's server (built, with its node_modules) for a side by
-// side measure of two versions on one machine in one session.
+// ABUSE_BEFORE names another checkout (built, with its node_modules: an earlier version):
+// the same measure is made of it first, then of this one, in one run, side by side.
 
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
@@ -26,29 +26,26 @@ import { freePort, root as ownRoot, startServer } from './lib/server-process.ts'
 
 const seconds = Number(process.env.ABUSE_SECONDS ?? 20);
 const rate = Number(process.env.ABUSE_RATE ?? 60);
-const serverRoot = process.env.ABUSE_ROOT ? path.resolve(process.env.ABUSE_ROOT) : ownRoot;
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-abuse-'));
+const roots = [
+  ...(process.env.ABUSE_BEFORE ? [path.resolve(process.env.ABUSE_BEFORE)] : []),
+  ownRoot,
+];
 const adminPassword = 'abuse-first-password-7d1c';
 const adminNewPassword = 'abuse-admin-password-after-change';
 
-if (!fs.existsSync(path.join(serverRoot, 'dist/web/index.html'))) {
-  console.error(`Build the web app first: npm run build (in ${serverRoot})`);
-  process.exit(2);
-}
-
-const server = startServer({
-  port,
-  dataDir,
-  root: serverRoot,
-  env: { TRUST_PROXY: 'true', ADMIN_ID: 'admin', ADMIN_PASSWORD: adminPassword },
-});
+for (const root of roots)
+  if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+    console.error(`Build the web app first: npm run build (in ${root})`);
+    process.exit(2);
+  }
 
 /** A browser: keeps the cookies it is given, sends them back, and a proxy's forwarded address. */
 class Browser {
   readonly cookies = new Map<string, string>();
-  constructor(readonly address: string) {}
+  constructor(
+    readonly base: string,
+    readonly address: string,
+  ) {}
 
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -59,8 +56,8 @@ class Browser {
         'cookie',
         [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       );
-    if (init.method && init.method !== 'GET') headers.set('origin', base);
-    const res = await fetch(`${base}${url}`, { ...init, headers, redirect: 'manual' });
+    if (init.method && init.method !== 'GET') headers.set('origin', this.base);
+    const res = await fetch(`${this.base}${url}`, { ...init, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const at = pair.indexOf('=');
@@ -84,10 +81,48 @@ class Browser {
 
 const forged = () => `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
-try {
-  await server.ready;
+type Row = {
+  name: string;
+  aloneP50: number;
+  aloneP99: number;
+  attackedP50: number;
+  attackedP99: number;
+  refused: number;
+  ratio: number;
+};
+type Measured = {
+  root: string;
+  attacker: { sent: number; statuses: Record<number, number> };
+  rows: Row[];
+  signIns: { made: number; refused: number; refusedAttacked: number };
+};
+
+/** One checkout's server, started on a fresh data directory, measured alone then attacked. */
+async function measureSite(serverRoot: string): Promise<Omit<Measured, 'root'>> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-abuse-'));
+  const server = startServer({
+    port,
+    dataDir,
+    root: serverRoot,
+    env: { TRUST_PROXY: 'true', ADMIN_ID: 'admin', ADMIN_PASSWORD: adminPassword },
+  });
+  try {
+    return await measureServer(base, server.ready);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureServer(
+  base: string,
+  ready: Promise<number>,
+): Promise<Omit<Measured, 'root'>> {
+  await ready;
   // The admin's own browser: its first sign-in, the first password changed as asked.
-  const admin = new Browser('203.0.113.10');
+  const admin = new Browser(base, '203.0.113.10');
   const first = await admin.signIn(adminPassword);
   if (first.status !== 200)
     throw new Error(`the admin's sign-in: ${first.status} ${await first.text()}`);
@@ -118,7 +153,7 @@ try {
   const child = sheet.results.find((r) => r.roll === '7')!;
   const lookup = (roll: string, dateOfBirth: string) =>
     `/api/results/lookup?exam=${exam.id}&grade=${grade}&roll=${roll}&dateOfBirth=${dateOfBirth}`;
-  const parent = new Browser('203.0.113.20');
+  const parent = new Browser(base, '203.0.113.20');
   const found = await parent.fetch(lookup(child.roll, child.dateOfBirth));
   if (found.status !== 200) throw new Error(`the parent's first lookup: ${found.status}`);
 
@@ -184,7 +219,7 @@ try {
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         const [url, init] = sends[sent % sends.length]!();
         sent++;
-        const p = new Browser(forged())
+        const p = new Browser(base, forged())
           .fetch(url, init)
           .then(async (res) => {
             await res.arrayBuffer();
@@ -241,12 +276,29 @@ try {
     row.ratio = row.attackedP99 / row.aloneP99;
     return row;
   });
-  const fixed = (ms: number) => (ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
+  return {
+    attacker: { sent: attacker.sent(), statuses: Object.fromEntries(attacker.statuses) },
+    rows,
+    signIns: {
+      made: alone.signIns + attacked.signIns,
+      refused: alone.signInsRefused + attacked.signInsRefused,
+      refusedAttacked: attacked.signInsRefused,
+    },
+  };
+}
+
+const fixed = (ms: number) => (ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
+const results: Measured[] = [];
+for (const root of roots) {
+  console.log(`\n${root}`);
+  results.push({ ...(await measureSite(root)), root });
+}
+for (const m of results) {
+  console.log(`\n${m.root === ownRoot ? 'This version' : `Before (${m.root})`}`);
   console.log(
-    `\nThe attacker: ${attacker.sent()} requests in ${seconds} s (${rate}/s), answered ${[
-      ...attacker.statuses,
-    ]
-      .sort(([x], [y]) => x - y)
+    `The attacker: ${m.attacker.sent} requests in ${seconds} s (${rate}/s), answered ${Object.entries(
+      m.attacker.statuses,
+    )
       .map(([status, n]) => `${status}×${n}`)
       .join(', ')}`,
   );
@@ -254,30 +306,18 @@ try {
     '\n| the parent asks | alone p50 / p99 (ms) | attacked p50 / p99 (ms) | p99 ratio | not 200 |',
   );
   console.log('|---|---|---|---|---|');
-  for (const r of rows)
+  for (const r of m.rows)
     console.log(
       `| ${r.name} | ${fixed(r.aloneP50)} / ${fixed(r.aloneP99)} | ${fixed(r.attackedP50)} / ${fixed(r.attackedP99)} | ${r.ratio.toFixed(2)} | ${r.refused} |`,
     );
   console.log(
-    `\nThe admin's sign-ins from its own browser: ${alone.signIns + attacked.signIns}, refused ${alone.signInsRefused + attacked.signInsRefused} (${attacked.signInsRefused} while attacked)`,
+    `\nThe admin's sign-ins from its own browser: ${m.signIns.made}, refused ${m.signIns.refused} (${m.signIns.refusedAttacked} while attacked)`,
   );
-  writeReport('abuse', {
-    root: serverRoot,
-    seconds,
-    rate,
-    attacker: { sent: attacker.sent(), statuses: Object.fromEntries(attacker.statuses) },
-    rows,
-    signIns: {
-      made: alone.signIns + attacked.signIns,
-      refused: alone.signInsRefused + attacked.signInsRefused,
-    },
-  });
-  const ok =
-    rows.every((r) => r.ratio <= 2 && r.refused === 0) &&
-    alone.signInsRefused + attacked.signInsRefused === 0;
-  console.log(ok ? '\nWithin the targets.' : '\nOutside the targets.');
-  process.exitCode = ok ? 0 : 1;
-} finally {
-  await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
+writeReport('abuse', { seconds, rate, results });
+const own = results.at(-1)!;
+const ok = own.rows.every((r) => r.ratio <= 2 && r.refused === 0) && own.signIns.refused === 0;
+console.log(
+  ok ? '\nThis version is within the targets.' : '\nThis version is outside the targets.',
+);
+process.exitCode = ok ? 0 : 1;

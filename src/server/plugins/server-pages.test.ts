@@ -261,6 +261,15 @@ describeEachDatabase(
         headers: { 'if-none-match': first.headers.etag as string },
       });
       expect(again.statusCode).toBe(304);
+      // Every address that is no page is the one kept not-found page: drawn once.
+      const unknown = await app.inject({ url: '/nope-1' });
+      expect(unknown.statusCode).toBe(404);
+      for (const url of ['/nope-2', '/nope-3?x=1', '/a/b/c']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers.etag, url).toBe(unknown.headers.etag); // the same drawing
+      }
+      expect((await app.inject({ url: '/NOTICE' })).statusCode).toBe(200);
       // A notice asked for before it exists is not kept as not found.
       const id = '4f1c2a9e-1111-4000-8000-000000000000';
       expect((await app.inject({ url: `/notice/${id}` })).statusCode).toBe(404);

@@ -133,7 +133,23 @@ export const webAppPlugin = fp(
   },
 );
 
-type Drawn = { status: number; etag: string; body: Compressed };
+/** A page kept for visitors; `shared`: the not-found page, kept for every address that is no page. */
+type Drawn = { status: number; etag: string; body: Compressed; shared: boolean };
+
+/** The address the not-found page is drawn at for every address that is no page of the app. */
+const NOT_FOUND = '/404';
+
+const pagesAnyCase = new Set(publicPaths.map((page) => page.toLowerCase()));
+/** Whether an address may be a page of the app, whatever its case (the router's match ignores case). */
+function isPageAnyCase(pathname: string): boolean {
+  const clean = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  return (
+    pagesAnyCase.has(clean) ||
+    itemPageOf(clean) !== null ||
+    clean === paths.dashboard.toLowerCase() ||
+    clean.startsWith(`${paths.dashboard.toLowerCase()}/`)
+  );
+}
 
 /**
  * Public pages drawn on the server (src/web/entry-server.tsx, built into dist/ssr): their
@@ -245,13 +261,15 @@ async function serverPages(
     const pathname = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
     return { page, text: html(page, language, pathname, inline) };
   };
-  // Only pages that are there are kept (an unknown path or notice is drawn each time it
-  // is asked for, and pushes nothing out), the least recently used going first.
+  // Only pages that are there are kept, and the one not-found page every address that is
+  // no page gets (its text names no address); a notice that is not there is drawn each
+  // time it is asked for and pushes nothing out. The least recently used goes first.
   const kept = app.memo<Drawn | null>({
     maxEntries: 400,
     maxBytes: 40 * 1024 * 1024,
     sizeOf: (drawn) => (drawn ? sizeOfBody(drawn.body) : 0),
-    keepUntil: (drawn, now) => (drawn?.status === 200 ? Infinity : now),
+    keepUntil: (drawn, now) =>
+      drawn?.status === 200 || (drawn?.status === 404 && drawn.shared) ? Infinity : now,
   });
   const compressed = async (
     url: string,
@@ -269,6 +287,7 @@ async function serverPages(
     if (drawn.page.status === 200) body.improveLater();
     return {
       status: drawn.page.status,
+      shared: url === NOT_FOUND,
       etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
       body,
     };
@@ -296,8 +315,9 @@ async function serverPages(
         }
         // Kept per origin too: a page's head names the site's address (a shared notice's
         // og:url), and a request naming another host must not change what others are sent.
-        // Drawn and kept by the address as the page reads it: `/?b=1` is the home page.
-        const address = pageAddress(req.url);
+        // Drawn and kept by the address as the page reads it: `/?b=1` is the home page,
+        // and every address that is no page (`/nope-1`, `/nope-2`…) is the one not-found page.
+        const address = isPageAnyCase(req.url.split('?')[0]!) ? pageAddress(req.url) : NOT_FOUND;
         const drawn = await kept.get(
           `${origin} ${language} ${inline ? 'inline' : 'linked'} ${address}`,
           () => compressed(address, language, inline, origin),
