@@ -71,7 +71,7 @@ const writes = {
     body: () => ({
       date: today,
       author: 'Soak',
-      grade: 'vi',
+      grades: ['vi'],
       subject: `Soak notice ${++seq}`,
       details: 'Written by npm run soak',
     }),
