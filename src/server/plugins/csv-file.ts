@@ -35,3 +35,27 @@ export function readCsvTable(
     );
   return { headers, body };
 }
+
+/**
+ * Rows that give one key twice (a student's id, a class's roll): each of them is marked,
+ * naming another row of the key (the first names the second, every later one the first),
+ * so the office sees both and keeps the right one, rather than the first going in unseen.
+ * Rows whose key is null are left alone.
+ */
+export function markRepeated<R extends { line: number }>(
+  rows: readonly R[],
+  keyOf: (row: R) => string | null,
+  mark: (row: R, otherLine: number) => void,
+): void {
+  const byKey = new Map<string, R[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key === null) continue;
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  for (const [first, second, ...later] of byKey.values()) {
+    if (!first || !second) continue;
+    mark(first, second.line);
+    for (const row of [second, ...later]) mark(row, first.line);
+  }
+}

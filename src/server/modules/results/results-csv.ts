@@ -16,7 +16,7 @@ import {
   type ResultRow,
   type ResultSheetInput,
 } from '../../../shared/schemas/results.ts';
-import { readCsvTable, unreadableCsv } from '../../plugins/csv-file.ts';
+import { markRepeated, readCsvTable, unreadableCsv } from '../../plugins/csv-file.ts';
 
 /** A row as read from the file, before it is compared with the class's saved results. */
 export type SheetRow = Omit<ResultRow, 'change'>;
@@ -161,15 +161,13 @@ function readRow(
   };
 }
 
-/** A roll given twice is a problem of each later row, naming the first row's line. */
+/** A roll given twice is a problem of each row that gives it, naming another of them. */
 function markRepeatedRolls(rows: SheetRow[]) {
-  const first = new Map<string, number>();
-  for (const row of rows) {
-    if (!row.roll || row.problems.some((p) => p.field === 'roll')) continue;
-    const line = first.get(row.roll);
-    if (line === undefined) first.set(row.roll, row.line);
-    else row.problems.unshift({ field: 'roll', rule: { name: 'sameAsRow', n: line } });
-  }
+  markRepeated(
+    rows,
+    (row) => (row.roll && !row.problems.some((p) => p.field === 'roll') ? row.roll : null),
+    (row, other) => row.problems.unshift({ field: 'roll', rule: { name: 'sameAsRow', n: other } }),
+  );
 }
 
 /** What a row changes against the saved row of its roll. */

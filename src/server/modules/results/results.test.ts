@@ -121,8 +121,14 @@ describeEachDatabase('exam results: read in, published, looked up, corrected (is
     expect(res.json().error).toMatchObject({
       code: 'result_rows',
       details: {
-        params: { rows: 2 },
+        params: { rows: 3 },
         rows: [
+          // A roll given twice: both rows, so the office keeps the right one.
+          {
+            line: 2,
+            roll: '1',
+            problems: [{ field: 'roll', rule: { name: 'sameAsRow', n: 3 } }],
+          },
           {
             line: 3,
             roll: '1',

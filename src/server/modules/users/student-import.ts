@@ -13,7 +13,7 @@ import {
   REQUIRED_IMPORT_COLUMNS,
   type StudentImportInput,
 } from '../../../shared/schemas/student-import.ts';
-import { readCsvTable, unreadableCsv } from '../../plugins/csv-file.ts';
+import { markRepeated, readCsvTable, unreadableCsv } from '../../plugins/csv-file.ts';
 import { rollKey } from './users.repository.ts';
 
 /** A file read: its rows in order, and the headers it has that the import does not read. */
@@ -77,22 +77,21 @@ function readRow(
   return { line, student, problems };
 }
 
-/** An id given twice, or a class's roll given twice, is a problem of each later row. */
+/** An id given twice, or a class's roll given twice, is a problem of each row that gives it. */
 function markRepeats(rows: ImportRow[]) {
-  const ids = new Map<string, number>();
-  const rolls = new Map<string, number>();
-  for (const row of rows) {
-    const { loginId, grade, section, roll } = row.student;
-    const firstId = ids.get(loginId);
-    if (loginId && firstId !== undefined) addProblem(row, 'loginId', firstId);
-    else if (loginId) ids.set(loginId, row.line);
-    if (!grade || !roll || row.problems.some((p) => p.field === 'grade' || p.field === 'roll'))
-      continue;
-    const key = rollKey(grade, section, roll);
-    const firstRoll = rolls.get(key);
-    if (firstRoll !== undefined) addProblem(row, 'roll', firstRoll);
-    else rolls.set(key, row.line);
-  }
+  markRepeated(
+    rows,
+    (row) => row.student.loginId || null,
+    (row, other) => addProblem(row, 'loginId', other),
+  );
+  markRepeated(
+    rows,
+    ({ student: { grade, section, roll }, problems }) =>
+      grade && roll && !problems.some((p) => p.field === 'grade' || p.field === 'roll')
+        ? rollKey(grade, section, roll)
+        : null,
+    (row, other) => addProblem(row, 'roll', other),
+  );
 }
 
 function addProblem(row: ImportRow, field: ImportColumn, sameAs: number) {
