@@ -78,7 +78,9 @@ async function main(): Promise<number> {
       );
     } else {
       const m = await restoreBackup(database.db, files, restoreFrom!, { replace });
-      console.log(`Restored the backup of ${m.createdAt}. Start the site with npm start.`);
+      console.log(
+        `Restored the backup of ${m.createdAt}. Start the site again (npm start, or on a server: systemctl start school-site).`,
+      );
     }
     return 0;
   } catch (err) {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from './modules/auth/password-policy.ts';
@@ -149,7 +150,21 @@ export type Config = {
 };
 
 /** The one place that reads process.env (STYLE.md, rule 6). */
+/**
+ * The settings file `.env` in the working directory, when there is one (as .env.example
+ * invites): read into the environment, whose own values win (a variable set for one run,
+ * or by the service manager). The site, `npm start`, and the admin and backup tools all
+ * read it, so they agree on DATA_DIR and the rest. Answers whether there was one.
+ */
+export function readEnvFile(file = '.env'): boolean {
+  if (!fs.existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}
+
+/** The environment's settings; from process.env, `.env` read in first (readEnvFile). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (env === process.env) readEnvFile();
   // An empty variable (DATABASE_URL= in a shell or an .env file) means "not set".
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(present);

@@ -1,8 +1,41 @@
+import net from 'node:net';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { startApp } from './start.ts';
 
+/**
+ * Why the site could not listen on its port, in words a newcomer can act on, or null for
+ * another error: another program there (often the site started twice), or a port below
+ * 1024 without the right.
+ */
+function portProblem(err: unknown, port: number, host: string): string | null {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EADDRINUSE')
+    return `Port ${port} on ${host} is in use by another program (is the site already running?). Stop that program, or start on another port, for example: PORT=${port + 1} npm start (or PORT in .env).`;
+  if (code === 'EACCES')
+    return `Port ${port} on ${host} needs rights this user does not have (ports below 1024 do). Use a port from 1024 up (PORT=3000, the default), with an https proxy in front (docs/deploy.md).`;
+  if (code === 'EADDRNOTAVAIL')
+    return `${host} is not an address of this computer: set HOST to 127.0.0.1 (this computer only) or 0.0.0.0 (the network).`;
+  return null;
+}
+
+/** Listens on the port for a moment and lets it go: its error, or null when it is free. */
+function tryPort(port: number, host: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', resolve);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(null)));
+  });
+}
+
 const config = loadConfig();
+// Before anything of the data is touched (the first admin, the demo school): a port that
+// is taken is said in words, not as a stack after the database was made.
+const problem = portProblem(await tryPort(config.port, config.host), config.port, config.host);
+if (problem) {
+  console.error(problem);
+  process.exit(2);
+}
 try {
   const app = await startApp(config);
   let closing = false;
@@ -28,6 +61,12 @@ try {
 } catch (err) {
   if (err instanceof DataDirLockedError) {
     console.error(err.message);
+    process.exit(2);
+  }
+  // Taken between the check and the start (another program was quicker).
+  const taken = portProblem(err, config.port, config.host);
+  if (taken) {
+    console.error(taken);
     process.exit(2);
   }
   console.error(err);

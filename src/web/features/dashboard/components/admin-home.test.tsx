@@ -128,7 +128,7 @@ describe('the admin’s dashboard home', () => {
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['40 students', '/dashboard/students'],
-      ['1 teacher', '/teachers'],
+      ['1 teacher', '/dashboard/teachers'],
       ['1 admin', '/dashboard/admins'],
     ]);
   });

@@ -11,7 +11,6 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/paths.ts';
 import type { AdminDashboard } from '../../../../shared/schemas/dashboard.ts';
 import { dashboardUrl } from '../../../lib/dashboard-menu.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -128,7 +127,7 @@ export function AdminHome({ data }: { data: AdminDashboard }) {
           <Tile to={dashboardUrl('students')} icon={GraduationCap}>
             {t('dashboardHome.students', { count: counts.students })}
           </Tile>
-          <Tile to={paths.teachers} icon={Users}>
+          <Tile to={dashboardUrl('teachers')} icon={Users}>
             {t('dashboardHome.teachers', { count: counts.teachers })}
           </Tile>
           <Tile to={dashboardUrl('admins')} icon={ShieldCheck}>
