@@ -33,7 +33,7 @@ const routes: { path: string; heading: RegExp; title: RegExp }[] = [
   { path: '/contact', heading: /Contact/i, title: /Contact/i },
   { path: '/studentLogin', heading: /Student/i, title: /Student/i },
   { path: '/teacherLogin', heading: /Teacher/i, title: /Teacher/i },
-  { path: '/admin', heading: /Login As A Admin/, title: /Admin/i },
+  { path: '/admin', heading: /Login As An Admin/, title: /Admin/i },
 ];
 
 /**

@@ -334,7 +334,7 @@ describe('dashboard', () => {
   it('sends a signed-out visitor to the admin sign-in from an admin screen', async () => {
     serve(null);
     renderAt('/dashboard/addTeacher');
-    expect(await screen.findByRole('heading', { name: 'Login As A Admin' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login As An Admin' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to the teacher sign-in from a teacher screen', async () => {

@@ -194,7 +194,7 @@ export const enPages = {
   login: {
     studentHeading: 'Login As A Student',
     teacherHeading: 'Login As A Teacher',
-    adminHeading: 'Login As A Admin',
+    adminHeading: 'Login As An Admin',
     studentId: 'Student ID',
     teacherId: 'Teacher ID',
     adminId: 'Admin ID',

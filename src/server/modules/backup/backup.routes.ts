@@ -6,6 +6,7 @@ import type { BackupsList } from '../../../shared/schemas/backups.ts';
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
+import { today } from '../posts/today.ts';
 import { writeBackup } from './backup.service.ts';
 import { type BackupRow, backupsRepository } from './backups.repository.ts';
 import { describeFailure, KEPT_FILE_NAME } from './kept-backups.service.ts';
@@ -22,15 +23,17 @@ const presentKept = (row: BackupRow) => ({
   sizeBytes: row.sizeBytes,
 });
 
+/** A fresh backup's file name, dated by the school's calendar (Bangladesh's), not UTC's. */
+export const downloadName = (now = new Date()) => `school-backup-${today(now)}.tar.gz`;
+
 export const backupRoutes: ApiModule = async (app) => {
   const audit = auditRepository(app.database.db);
   const repo = backupsRepository(app.database.db);
 
   app.endpoint(endpoints['backups.downloadFresh'], async (req, reply) => {
-    const date = new Date().toISOString().slice(0, 10);
     reply
       .type('application/gzip')
-      .header('Content-Disposition', `attachment; filename="school-backup-${date}.tar.gz"`)
+      .header('Content-Disposition', `attachment; filename="${downloadName()}"`)
       .header('Cache-Control', 'no-store');
     // HEAD asks only what a download would be: no backup is made and none is logged.
     if (req.method === 'HEAD') return reply.send();

@@ -12,6 +12,7 @@ import { confirmPassword, makeAccount, signIn, TEST_PASSWORD } from '../../test/
 import { filesOf, tableSnapshot } from '../../test/snapshot.ts';
 import { createTestApp, type TestContext, testDatabases } from '../../test/test-app.ts';
 import { imageFileNames } from '../images/images.service.ts';
+import { downloadName } from './backup.routes.ts';
 import { BackupError, restoreBackup, writeBackup } from './backup.service.ts';
 
 type Entry = { path: string; type?: tar.Header['type']; body?: Buffer; linkpath?: string };
@@ -379,6 +380,11 @@ it('refuses a file that is not a backup, and changes nothing', async () => {
   } finally {
     await t.close();
   }
+});
+
+it('names a fresh backup by the day in Bangladesh, which begins six hours before UTC’s', () => {
+  expect(downloadName(new Date('2026-11-27T17:59:00Z'))).toBe('school-backup-2026-11-27.tar.gz');
+  expect(downloadName(new Date('2026-11-27T20:00:00Z'))).toBe('school-backup-2026-11-28.tar.gz');
 });
 
 it('lets an admin download the backup from the running site', async () => {
