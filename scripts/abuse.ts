@@ -252,25 +252,14 @@ async function measureServer(
     const of = (s: Sample[]) => s.filter((x) => label(x.url) === name);
     const a = of(alone.samples);
     const b = of(attacked.samples);
+    const ms = (samples: Sample[]) => samples.map((x) => x.ms);
     const row = {
       name,
-      aloneP50: pct(
-        a.map((x) => x.ms),
-        50,
-      ),
-      aloneP99: pct(
-        a.map((x) => x.ms),
-        99,
-      ),
-      attackedP50: pct(
-        b.map((x) => x.ms),
-        50,
-      ),
-      attackedP99: pct(
-        b.map((x) => x.ms),
-        99,
-      ),
-      refused: b.filter((x) => x.status !== 200).length + a.filter((x) => x.status !== 200).length,
+      aloneP50: pct(ms(a), 50),
+      aloneP99: pct(ms(a), 99),
+      attackedP50: pct(ms(b), 50),
+      attackedP99: pct(ms(b), 99),
+      refused: [...a, ...b].filter((x) => x.status !== 200).length,
       ratio: 0,
     };
     row.ratio = row.attackedP99 / row.aloneP99;
