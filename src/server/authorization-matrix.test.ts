@@ -4,7 +4,6 @@ import { apiAccess, needsRecentPassword } from '../shared/api/index.ts';
 import { CONTENT_KEYS, GRADES, ROLES, type Role } from '../shared/constants.ts';
 import type { Db } from './db/client.ts';
 import {
-  admissionDraws,
   admissions,
   albumImages,
   albums,
@@ -25,6 +24,7 @@ import { CODE_HEADERS, TEST_SUBJECTS } from './test/exam-results.ts';
 import {
   ADMISSION_INPUT,
   makeAlbum,
+  makeDraw,
   makeImage,
   makePost,
   makeSolution,
@@ -77,17 +77,7 @@ function periodDays(n: number) {
 /** A closed period of class eight with its lottery drawn (and not published): its id. */
 async function drawnPeriod(db: Db) {
   const period = await openAdmission(db, 'viii', periodDays(-++seq));
-  await db.insert(admissionDraws).values({
-    periodId: period.id,
-    hall: '1-2-3',
-    seed: 'MATRIX',
-    entries: [],
-    seats: 40,
-    waitingLength: 0,
-    quotas: [],
-    admitted: [],
-    waiting: [],
-  });
+  await makeDraw(db, period.id, { seed: 'MATRIX' });
   return period.id;
 }
 /** An exam; with a class's results (one student, roll 1, born 2014-03-15) in a status. */

@@ -6,7 +6,21 @@ import { withoutReporting } from '../db/changes.ts';
 import { openDatabase } from '../db/client.ts';
 import { makeBlog, makeEvent, makeImage, makeNotice } from '../test/factories.ts';
 import { makeAccount, signIn } from '../test/sign-in.ts';
-import { asSameSiteBrowser, createTestApp, describeEachDatabase } from '../test/test-app.ts';
+import {
+  asSameSiteBrowser,
+  createTestApp,
+  describeEachDatabase,
+  type TestContext,
+} from '../test/test-app.ts';
+
+/** An event posted through the API by a signed-in admin: a write the lists must show. */
+const postEvent = (app: TestContext['app'], cookie: string, imageId: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: { cookie },
+    payload: { name: 'Posted', date: '2026-06-01', author: 'Admin', imageId },
+  });
 
 describeEachDatabase(
   'the cache of public lists',
@@ -61,13 +75,7 @@ describeEachDatabase(
       await makeAccount(db, 'admin', { loginId: 'cache-admin' });
       const { cookie } = await signIn(ctx().app, 'admin', 'cache-admin');
       const imageId = (await makeImage(db, ctx().app.files)).id;
-      const res = await ctx().app.inject({
-        method: 'POST',
-        url: '/api/events',
-        headers: { cookie },
-        payload: { name: 'Posted', date: '2026-06-01', author: 'Admin', imageId },
-      });
-      expect(res.statusCode).toBe(201);
+      expect((await postEvent(ctx().app, cookie, imageId)).statusCode).toBe(201);
       expect((await ctx().app.inject({ url: '/api/events?size=50' })).json().total).toBe(
         before + 2,
       );
@@ -110,13 +118,7 @@ describeEachDatabase(
       const [eventsBefore, teachersBefore] = [await events(), await teachers()];
       await withoutReporting(() => makeEvent(db, { name: 'Written behind the server' }));
       await withoutReporting(() => makeAccount(db, 'teacher', { loginId: 'behind-teacher' }));
-      const res = await ctx().app.inject({
-        method: 'POST',
-        url: '/api/events',
-        headers: { cookie },
-        payload: { name: 'Posted', date: '2026-06-01', author: 'Admin', imageId },
-      });
-      expect(res.statusCode).toBe(201);
+      expect((await postEvent(ctx().app, cookie, imageId)).statusCode).toBe(201);
       expect(await events()).toBe(eventsBefore + 2); // its list, drawn again
       expect(await teachers()).toBe(teachersBefore); // another table's list, still kept
     });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Grade } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import {
+  admissionDraws,
   admissionPeriods,
   albumImages,
   albums,
@@ -229,4 +230,28 @@ export async function makeSolution(db: Db, problemId: string, userId: string | n
       .values({ problemId, details: 'Try this', authorName: 'T', createdBy: userId })
       .returning()
   )[0]!.id;
+}
+
+/** A lottery draw of `periodId` with no entries, as written by the site or an older version. */
+export async function makeDraw(
+  db: Db,
+  periodId: string,
+  values: Partial<typeof admissionDraws.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(admissionDraws)
+    .values({
+      periodId,
+      hall: '1-2-3',
+      seed: 'MADE',
+      entries: [],
+      seats: 40,
+      waitingLength: 0,
+      quotas: [],
+      admitted: [],
+      waiting: [],
+      ...values,
+    })
+    .returning();
+  return row!;
 }

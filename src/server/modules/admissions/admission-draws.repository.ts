@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import { GRADES } from '../../../shared/constants.ts';
-import { commitmentOf, type LotteryResult } from '../../../shared/lottery.ts';
+import type { LotteryResult } from '../../../shared/lottery.ts';
 import type {
   AdmissionDraw,
   AdmissionLottery,
@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/admissions.ts';
 import type { Db } from '../../db/client.ts';
 import { admissionDraws, admissionPeriods, admissions } from '../../db/schema.ts';
-import { periodState } from './admission-periods.repository.ts';
+import { periodState, sealOf } from './admission-periods.repository.ts';
 
 type DrawRow = typeof admissionDraws.$inferSelect;
 type PeriodRow = typeof admissionPeriods.$inferSelect;
@@ -200,8 +200,7 @@ export function admissionDrawsRepository(db: Db) {
             grade: period.grade,
             closesOn: period.closesOn,
             state: periodState(period, on),
-            commitment: period.lotterySecret ? await commitmentOf(period.lotterySecret) : null,
-            committedAt: period.lotteryCommittedAt?.toISOString() ?? null,
+            ...(await sealOf(period)),
             secret: published ? period.lotterySecret : null,
             draws: draws.map(record),
             result: published ? await present(published, period) : null,

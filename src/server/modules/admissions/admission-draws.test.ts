@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { checkLottery, drawLottery } from '../../../shared/lottery.ts';
-import { admissionDraws, admissionPeriods, admissions } from '../../db/schema.ts';
-import { ADMISSION_INPUT, openAdmission } from '../../test/factories.ts';
+import { admissionPeriods, admissions } from '../../db/schema.ts';
+import { ADMISSION_INPUT, makeDraw, openAdmission } from '../../test/factories.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
 import { today } from '../posts/today.ts';
@@ -295,17 +295,7 @@ describeEachDatabase(
       expect(refused.json().error.code).toBe('no_commitment');
 
       const legacy = await openAdmission(db, 'ix', { opensOn: day(-40), closesOn: day(-30) });
-      await db.insert(admissionDraws).values({
-        periodId: legacy.id,
-        hall: null,
-        seed: 'TYPED',
-        entries: [],
-        seats: 40,
-        waitingLength: 0,
-        quotas: [],
-        admitted: [],
-        waiting: [],
-      });
+      await makeDraw(db, legacy.id, { hall: null, seed: 'TYPED' });
       const outdated = await call('POST', `/api/admission-periods/${legacy.id}/draw/publish`);
       expect(outdated.statusCode).toBe(409);
       expect(outdated.json().error.code).toBe('draw_outdated');

@@ -21,6 +21,20 @@ export function periodState(
   return on > p.closesOn ? 'closed' : 'open';
 }
 
+/**
+ * What a period shows of its lottery's seal: the commitment (SHA-256 of the secret) and
+ * when it was made. The secret itself never leaves here: only with a published lottery's
+ * lists (admission-draws.repository.ts).
+ */
+export async function sealOf(
+  row: Pick<PeriodRow, 'lotterySecret' | 'lotteryCommittedAt'>,
+): Promise<{ commitment: string | null; committedAt: string | null }> {
+  return {
+    commitment: row.lotterySecret ? await commitmentOf(row.lotterySecret) : null,
+    committedAt: row.lotteryCommittedAt?.toISOString() ?? null,
+  };
+}
+
 async function present(row: PeriodRow, on: string): Promise<AdmissionPeriod> {
   return {
     id: row.id,
@@ -30,9 +44,7 @@ async function present(row: PeriodRow, on: string): Promise<AdmissionPeriod> {
     seats: row.seats,
     papers: row.papers,
     state: periodState(row, on),
-    // The secret itself never leaves here: only with a published lottery's lists.
-    commitment: row.lotterySecret ? await commitmentOf(row.lotterySecret) : null,
-    committedAt: row.lotteryCommittedAt?.toISOString() ?? null,
+    ...(await sealOf(row)),
   };
 }
 

@@ -33,17 +33,22 @@ function serve(answer: (req: ApiRequest) => Response | undefined = () => undefin
 
 const NAME = /demo school|নমুনা বিদ্যালয়/;
 
+/** The banner as an admin sees it, with the toasts it shows. */
+async function renderForAdmin() {
+  renderWithProviders(
+    <>
+      <DemoBanner userRole="admin" />
+      <ToastHost />
+    </>,
+  );
+  return screen.findByRole('region', { name: NAME });
+}
+
 describe('the demo school banner', () => {
   it('shows an admin what is left and removes it only after asking', async () => {
     const writes = serve();
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <DemoBanner userRole="admin" />
-        <ToastHost />
-      </>,
-    );
-    const banner = await screen.findByRole('region', { name: NAME });
+    const banner = await renderForAdmin();
     expect(banner).toHaveTextContent(/sign in only on the computer that runs the site/);
     await user.click(within(banner).getByRole('button', { name: 'Remove the demo school' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove the demo school?' });
@@ -87,13 +92,7 @@ describe('the demo school banner', () => {
       return undefined;
     });
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <DemoBanner userRole="admin" />
-        <ToastHost />
-      </>,
-    );
-    const banner = await screen.findByRole('region', { name: NAME });
+    const banner = await renderForAdmin();
     await user.click(within(banner).getByRole('button', { name: 'Remove the demo school' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove the demo school?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove the demo school' }));
