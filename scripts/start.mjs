@@ -1,11 +1,11 @@
 // `npm start`: builds the web app and the server when they are missing or older than their
 // sources, then serves with the production start (scripts/lib/production.mjs): node
 // running the built server, as deploy/school-site.service does.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildServerIfStale } from './lib/build-server.mjs';
 import { buildWebIfStale } from './lib/build-web.mjs';
 import { productionArgs, productionEnv } from './lib/production.mjs';
+import { serveChild } from './lib/serve-child.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 buildWebIfStale();
@@ -16,10 +16,5 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, productionArgs, {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...productionEnv, ...process.env },
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// SIGTERM, SIGINT and SIGHUP reach the server once; this process ends with the server's code.
+serveChild(productionArgs, { cwd: root, env: { ...productionEnv, ...process.env } });

@@ -39,6 +39,7 @@ import { staffAdminRoutes } from './modules/people/staff-admin.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { promotionRoutes } from './modules/promotion/promotion.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
+import { shareCardRoutes } from './modules/site/share-card.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { allowedHostsPlugin } from './plugins/allowed-hosts.ts';
@@ -172,6 +173,8 @@ export async function buildApp(
   );
   await app.register(signInFormRoutes);
   await app.register(uploadsPlugin);
+  // The picture a shared link shows for a school with no logo yet (og:image).
+  await app.register(shareCardRoutes);
   await app.register(backupSchedulerPlugin);
   if (config.webDir)
     await app.register(webAppPlugin, { webDir: config.webDir, ssrEntry: config.ssrEntry });

@@ -413,6 +413,9 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
     url: `/api/exams/${await makeExam(f.db)}/results/vi`,
     payload: resultSheet,
   }),
+  'GET /api/exams/:id/results/:grade/students': async (_w, f) => ({
+    url: `/api/exams/${await makeExam(f.db, 'draft')}/results/vi/students`,
+  }),
   'GET /api/exams/:id/results/:grade': async (_w, f) => ({
     url: `/api/exams/${await makeExam(f.db, 'draft')}/results/vi`,
   }),
@@ -709,6 +712,7 @@ const allowed: Record<string, readonly Who[]> = {
   'DELETE /api/exams/:id': ADMINS,
   'POST /api/exams/:id/results/:grade/check': ADMINS,
   'PUT /api/exams/:id/results/:grade': ADMINS,
+  'GET /api/exams/:id/results/:grade/students': ADMINS,
   'GET /api/exams/:id/results/:grade': ADMINS,
   'POST /api/exams/:id/results/:grade/publish': ADMINS,
   'POST /api/exams/:id/results/:grade/withdraw': ADMINS,

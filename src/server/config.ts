@@ -56,8 +56,9 @@ const backupTime = z.string().transform((v, ctx): { hour: number; minute: number
  * Requests for any other name are refused (plugins/allowed-hosts.ts): a web page elsewhere
  * cannot reach the site through a name of its own (DNS rebinding).
  */
-const siteUrls = z.string().transform((v, ctx): string[] => {
+const siteUrls = z.string().transform((v, ctx): { hosts: string[]; origin: string } => {
   const hosts: string[] = [];
+  const origins: string[] = [];
   for (const part of v.split(',').map((p) => p.trim())) {
     let url: URL | null = null;
     try {
@@ -71,8 +72,9 @@ const siteUrls = z.string().transform((v, ctx): string[] => {
       return z.NEVER;
     }
     hosts.push(url.hostname.replace(/\.$/, ''));
+    origins.push(url.origin);
   }
-  return hosts;
+  return { hosts, origin: origins[0]! };
 });
 
 /** The placeholders of deploy/school-site.env and .env.example: published, so anyone's. */
@@ -131,6 +133,12 @@ export type Config = {
    * names requests may be made for (plugins/allowed-hosts.ts). Empty when SITE_URL is unset.
    */
   siteHosts: string[];
+  /**
+   * The site's address as SITE_URL first gives it (`https://school.example.edu.bd`): the
+   * whole addresses a page names for shared links (og:url, og:image) are on it, whichever
+   * name the page was asked for by. Unset: the address the reader reached.
+   */
+  siteUrl?: string | undefined;
   /** Where the built web app lives; absent in API-only tests. */
   webDir: string | undefined;
   /** The server renderer of the public pages (dist/ssr/entry-server.js); absent: the browser draws them alone. */
@@ -203,7 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY !== false,
     proxies: e.TRUST_PROXY,
-    siteHosts: e.SITE_URL ?? [],
+    siteHosts: e.SITE_URL?.hosts ?? [],
+    siteUrl: e.SITE_URL?.origin,
     webDir: path.resolve('dist/web'),
     ssrEntry: path.resolve('dist/ssr/entry-server.js'),
     rateLimits: true,

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, root, startServer } from '../../scripts/lib/server-process.ts';
+import { type Exit, freePort, root, startServer } from '../../scripts/lib/server-process.ts';
 
 const temporary: string[] = [];
 const tempDir = () => {
@@ -58,4 +58,91 @@ describe('a newcomer starting the site', () => {
     expect(config()).toEqual({ port: 3799, dataDir: path.join(dir, 'school-data') });
     expect(config({ PORT: '3801' }).port).toBe(3801);
   });
+
+  it('stops, server and all, when `npm start` is sent SIGTERM: the port is free and both processes are gone', async () => {
+    const dir = tempDir();
+    const port = await freePort();
+    // npm runs the start script through sh and sends its SIGTERM to the sh; the script's
+    // code (scripts/lib/serve-child.mjs, as scripts/start.mjs calls it) runs the server from
+    // its sources here, so nothing is built.
+    const start = path.join(dir, 'start.mjs');
+    fs.writeFileSync(
+      start,
+      `import { serveChild } from ${JSON.stringify(path.join(root, 'scripts/lib/serve-child.mjs'))};\n` +
+        `serveChild(['--import', 'tsx', 'src/server/main.ts'], { cwd: ${JSON.stringify(root)}, env: process.env });\n`,
+    );
+    const script = (
+      JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts.start!;
+    expect(script).toContain('node scripts/start.mjs');
+    expect(fs.readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8')).toContain('serveChild(');
+    const npmStart = spawn('sh', ['-c', script.replace('scripts/start.mjs', start)], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dir, 'data'),
+        DEMO_CONTENT: 'false',
+        LOG_LEVEL: 'warn',
+        BACKUP_TIME: 'off',
+      },
+    });
+    const exited = new Promise<Exit>((resolve) =>
+      npmStart.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    /** The processes below `pid`, children first (Linux). */
+    const descendants = (pid: number): number[] => {
+      let kids: number[] = [];
+      try {
+        kids = fs
+          .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+          .split(' ')
+          .filter(Boolean)
+          .map(Number);
+      } catch {}
+      return kids.flatMap((kid) => [kid, ...descendants(kid)]);
+    };
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z');
+      } catch {
+        return false;
+      }
+    };
+    let started: number[] = [];
+    try {
+      const until = Date.now() + 120_000;
+      for (;;) {
+        if (Date.now() > until) throw new Error('the site did not answer in time');
+        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      started = [npmStart.pid!, ...descendants(npmStart.pid!)];
+      // The start script and the server under it (the sh in front of it, when it stays).
+      expect(started.length).toBeGreaterThanOrEqual(2);
+
+      process.kill(npmStart.pid!, 'SIGTERM');
+      expect(await exited).toEqual({ code: 0, signal: null });
+      await expect.poll(() => started.filter(alive), { timeout: 10_000 }).toEqual([]);
+      // The port is free: the site let it go.
+      const probe = net.createServer();
+      await new Promise<void>((resolve, reject) => {
+        probe.once('error', reject);
+        probe.listen({ port, host: '127.0.0.1', exclusive: true }, resolve);
+      });
+      await new Promise((resolve) => probe.close(resolve));
+    } finally {
+      for (const pid of [...started, ...descendants(npmStart.pid!)].filter(alive))
+        process.kill(pid, 'SIGKILL');
+    }
+  }, 180_000);
 });

@@ -3,6 +3,7 @@ import { SUBJECT_PRESETS } from './result-subjects.ts';
 import {
   markColumns,
   readDay,
+  readDayProblem,
   readMark,
   resultColumnOf,
   templateHeaders,
@@ -57,9 +58,22 @@ describe('the sheet of marks', () => {
     ['১৫-০৩-২০১২', '2012-03-15'],
     ['15.03.2012', '2012-03-15'],
     ['31/02/2012', null],
-    ['03/15/2012', null],
-    ['15 March 2012', null],
+    // Dates as Excel writes them (issue 46): the one date reader's (src/shared/dates.test.ts).
+    ['03/15/2012', '2012-03-15'],
+    ['15 March 2012', '2012-03-15'],
+    ['12-Feb-14', '2014-02-12'],
+    ['41682', '2014-02-12'],
+    ['01/01/2999', null],
   ])('reads the date %j', (cell, day) => {
     expect(readDay(cell)).toBe(day);
+  });
+
+  it('reads an ambiguous date in the school’s order, and says what is wrong with one not read', () => {
+    expect(readDay('03/04/2014')).toBe('2014-04-03');
+    expect(readDay('03/04/2014', 'month-first')).toBe('2014-03-04');
+    expect(readDayProblem('03/04/2014')).toBeNull();
+    expect(readDayProblem('31/02/2014')).toEqual({ name: 'dateDayFirst' });
+    expect(readDayProblem('31/02/2014', 'month-first')).toEqual({ name: 'dateMonthFirst' });
+    expect(readDayProblem('01/01/2999')).toEqual({ name: 'futureDate' });
   });
 });

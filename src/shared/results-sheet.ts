@@ -1,3 +1,4 @@
+import { type DateOrder, DEFAULT_DATE_ORDER, dateRule, readDateOfBirth } from './dates.ts';
 import { latinDigits } from './digits.ts';
 import type { Mark, PartKey, SubjectScheme } from './grading.ts';
 import { PART_NAMES } from './result-subjects.ts';
@@ -128,20 +129,18 @@ export function readMark(
 }
 
 /**
- * A date as a sheet writes it: 2012-03-15, 15/03/2012, 15-03-2012 or 15.03.2012 (the day
- * first, as Bangladesh writes dates), in either language's digits; null if it is not one.
+ * A date of birth as a sheet writes it, YYYY-MM-DD, or null if it is none (or after today):
+ * the one date reader's (readDateOfBirth, src/shared/dates.ts) forms, in the school's order
+ * (day first unless given), and Excel's serial day number (41682) as a date cell may give it.
+ * readDayProblem says what is wrong with one that is not read.
  */
-export function readDay(text: string): string | null {
-  const cell = latinDigits(text).trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(cell);
-  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(cell);
-  const [y, m, d] = iso
-    ? [iso[1], iso[2], iso[3]]
-    : dayFirst
-      ? [dayFirst[3], dayFirst[2], dayFirst[1]]
-      : [];
-  if (!y || !m || !d) return null;
-  const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : null;
+export function readDay(text: string, order: DateOrder = DEFAULT_DATE_ORDER): string | null {
+  const read = readDateOfBirth(text, { order, serial: true });
+  return 'date' in read ? read.date : null;
+}
+
+/** The rule a date of birth in a sheet breaks (the form the school expects, or after today), or null. */
+export function readDayProblem(text: string, order: DateOrder = DEFAULT_DATE_ORDER) {
+  const read = readDateOfBirth(text, { order, serial: true });
+  return 'problem' in read ? dateRule(read.problem, order) : null;
 }

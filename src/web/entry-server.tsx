@@ -18,6 +18,7 @@ import {
   isNotFound,
   preloadPage,
 } from './app/router.tsx';
+import { PageHead } from './components/ui/page-head.tsx';
 import { setTransport } from './lib/api.ts';
 import { i18n } from './lib/i18n.ts';
 import { loadLanguage } from './lib/language.ts';
@@ -109,6 +110,16 @@ export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
             </AppProvider>
           </StrictMode>,
         );
+        // The home page's share tags (page-head.tsx), drawn here only: the home page is in
+        // every visitor's first load, and a browser has no use for them.
+        if (address.pathname === '/')
+          markup += renderToString(
+            <AppProvider client={client}>
+              <StaticRouter location="/">
+                <PageHead />
+              </StaticRouter>
+            </AppProvider>,
+          ).replace(/<title>[\s\S]*?<\/title>/, '');
       } finally {
         i18n.changeLanguage(before);
       }

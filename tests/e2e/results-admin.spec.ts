@@ -87,17 +87,28 @@ test('an admin adds an exam, reads in a class’s marks, fixes the file’s prob
     ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Subjects' })).toContainText('Agriculture Studies');
 
-    // The template: the student's columns, then a column for each paper's part.
+    // The template: the student's columns, then a column for each paper's part, and a row
+    // for each student of the class on the Students list (the demo's four in class six).
+    await expect(
+      page.getByText(/The template lists the 4 students of class Six \(vi\)/),
+    ).toBeVisible();
     const [template] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download the template (CSV)' }).click(),
     ]);
     expect(template.suggestedFilename()).toBe('results-template-vi.csv');
     const text = await fs.readFile((await template.path())!, 'utf8');
-    const headers = text
+    const [headerLine, ...studentLines] = text
       .replace(/^\uFEFF/, '')
       .trim()
-      .split(',');
+      .split('\r\n');
+    const headers = headerLine!.split(',');
+    expect(studentLines.map((line) => line.split(',').slice(0, 5).join(','))).toEqual([
+      '1,Arif Hossain,আরিফ হোসেন,,',
+      '2,Sumaiya Akter,সুমাইয়া আক্তার,,',
+      '3,Jannatul Ferdous,জান্নাতুল ফেরদৌস,,',
+      '5,Nayeem Islam,নাঈম ইসলাম,,',
+    ]);
     expect(headers.slice(0, 6)).toEqual([
       'Roll',
       'Name',
@@ -114,7 +125,7 @@ test('an admin adds an exam, reads in a class’s marks, fixes the file’s prob
         ['2', 'Arif Hossain', '', '02/11/2013', '', ...marks].join(','),
       ].join('\r\n');
     const choose = (csv: string) =>
-      page.getByLabel('CSV file').setInputFiles({
+      page.getByLabel('File (.xlsx or CSV)').setInputFiles({
         name: 'class-six.csv',
         mimeType: 'text/csv',
         buffer: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'),
@@ -154,10 +165,17 @@ test('an admin adds an exam, reads in a class’s marks, fixes the file’s prob
     // A guardian finds it; a correction read in after publishing shows at once.
     const published = await guardianFinds(guardian, title);
     expect(published).toContain('60');
+    // The correction is a file of the one student to correct: the other stays as saved.
     await six.getByRole('link', { name: `Correct marks: Class Six (vi), ${title}` }).click();
-    await choose(sheet('66'));
-    await expect(page.getByText('2 of 2 rows are ready.')).toBeVisible();
-    await page.getByRole('button', { name: 'Save the results of 2 students' }).click();
+    await expect(
+      page.getByRole('radio', { name: /Correct the students in the file/ }),
+    ).toBeChecked();
+    await choose(sheet('66').split('\r\n').slice(0, 2).join('\r\n'));
+    await expect(page.getByText('1 of 1 rows are ready.')).toBeVisible();
+    await expect(
+      page.getByText('1 saved student the file does not have stays as saved.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save the results of 1 student' }).click();
     await expect(
       page.getByRole('heading', { name: 'The results of 2 students are saved.' }),
     ).toBeVisible();

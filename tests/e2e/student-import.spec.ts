@@ -25,17 +25,18 @@ test('a teacher adds a class from a CSV file: the preview shows the problems, th
   ]);
   expect(template.suggestedFilename()).toBe('students-template.csv');
   expect(await fs.readFile((await template.path())!, 'utf8')).toContain(
-    "Student ID,Name,Name in Bangla,Class,Section,Roll,Guardian's name,Guardian's mobile",
+    "Student ID,Name,Name in Bangla,Class,Section,Roll,Date of birth,Guardian's name,Guardian's mobile",
   );
 
   // A class list as Excel saves "CSV UTF-8": one row has a class the school does not have.
   const file = [
-    "\uFEFFStudent ID,Name,Name in Bangla,Class,Roll,Guardian's name,Guardian's mobile",
-    `csv-a-${stamp},Sumaiya Akter,সুমাইয়া আক্তার,Six,${roll(1)},Rokeya Begum,1712345678`,
-    `csv-b-${stamp},Arif Hossain,,6,${roll(2)},,`,
-    `csv-c-${stamp},Jahid Hasan,,Eleven,${roll(3)},,`,
+    "\uFEFFStudent ID,Name,Name in Bangla,Class,Roll,Date of birth,Guardian's name,Guardian's mobile",
+    // The date of birth as Excel writes it (issue 46).
+    `csv-a-${stamp},Sumaiya Akter,সুমাইয়া আক্তার,Six,${roll(1)},12-Feb-14,Rokeya Begum,1712345678`,
+    `csv-b-${stamp},Arif Hossain,,6,${roll(2)},,,`,
+    `csv-c-${stamp},Jahid Hasan,,Eleven,${roll(3)},,,`,
   ].join('\r\n');
-  await page.getByLabel('CSV file').setInputFiles({
+  await page.getByLabel('File (.xlsx or CSV)').setInputFiles({
     name: 'class-six.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(file, 'utf8'),

@@ -91,6 +91,12 @@ export const users = pgTable(
     /** A student's guardian. */
     guardianName: text('guardian_name').notNull().default(''),
     guardianPhone: text('guardian_phone').notNull().default(''),
+    /**
+     * A student's date of birth, as the office keeps it (import, Add Student, the
+     * student's edit): what a family types to find a result when the class's marks file
+     * gives only rolls and marks. Never shown by a public page.
+     */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     joinDate: date('join_date'),
     phone: text('phone').notNull().default(''),
     city: text('city').notNull().default(''),
@@ -648,6 +654,11 @@ export const examMarks = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     birthRegistration: text('birth_registration').notNull().default(''),
     marks: jsonb('marks').$type<StudentMarks>().notNull(),
+    /**
+     * The student's account the row was matched to by class and roll when saved, if any:
+     * whose lookups share one budget of tries, in every exam. Kept when the account goes.
+     */
+    studentId: text('student_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.resultId, t.roll] })],
 );

@@ -96,6 +96,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       role: found.role,
       loginId: found.loginId,
       name: found.name,
+      nameBn: found.nameBn,
       mustChangePassword: found.mustChangePassword,
       sessionId: found.sessionId,
     };

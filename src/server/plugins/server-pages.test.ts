@@ -109,7 +109,7 @@ describeEachDatabase(
         notices.body.indexOf('</footer>'),
       );
       expect(textOf(mainOf(notices.body))).toContain('Half-yearly examination routine');
-      expect(notices.body).toContain('<title>Notices</title>');
+      expect(notices.body).toContain('<title>Notices · Our School</title>');
     });
 
     it('links the stylesheet for a browser that has it (the cookie its file comes with), else carries it', async () => {
@@ -352,7 +352,10 @@ describeEachDatabase(
       );
       expect(textOf(mainOf(res.body))).toContain('24 October 2026');
       const head = res.body.slice(0, res.body.indexOf('</head>'));
-      expect(head).toContain('<title>Cyclone: the school is closed on 25 October</title>');
+      expect(head).toContain(
+        '<title>Cyclone: the school is closed on 25 October · Our School</title>',
+      );
+      expect(head).toContain('<meta property="og:site_name" content="Our School"/>');
       expect(head).toContain('<meta property="og:type" content="article"/>');
       expect(head).toContain(
         '<meta property="og:title" content="Cyclone: the school is closed on 25 October"/>',
@@ -363,8 +366,9 @@ describeEachDatabase(
       expect(head).toContain(
         `<meta property="og:url" content="http://school.example/notice/${notice.id}"/>`,
       );
+      // A JPEG of its picture (not every messaging app previews WebP), made when first asked for.
       expect(head).toContain(
-        `<meta property="og:image" content="http://school.example/uploads/${image.id}.webp"/>`,
+        `<meta property="og:image" content="http://school.example/uploads/${image.id}-1200.jpg"/>`,
       );
       expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
       // Its picture is the first thing asked for after the page: its preload comes straight

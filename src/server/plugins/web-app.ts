@@ -297,7 +297,8 @@ async function serverPages(
     async send(req, reply) {
       const language = languageOf(req);
       const inline = sheet.source !== null && req.cookies[STYLES_COOKIE] !== sheet.name;
-      const origin = originOf(req);
+      // The site's own address (SITE_URL) for a shared link's, else the one the reader reached.
+      const origin = app.config.siteUrl ?? originOf(req);
       try {
         const user = req.cookies[SESSION_COOKIE] ? await signedIn(app, req) : null;
         if (user) {

@@ -1,5 +1,6 @@
 import { resultLookupQuerySchema } from '../schemas/result-lookup.ts';
 import {
+  classStudentsSchema,
   examClassParams,
   examIdParams,
   examInputSchema,
@@ -54,17 +55,28 @@ export const resultsEndpoints = {
     status: 204,
     errors: [404, 409],
   }),
+  'examResults.students': endpoint({
+    method: 'GET',
+    path: '/api/exams/:id/results/:grade/students',
+    access: 'publish:results',
+    tags: ['admin'],
+    summary:
+      "The class's active students with a roll (names, and whether the record holds the date of birth): the marks template is filled with them",
+    params: examClassParams,
+    response: classStudentsSchema,
+    errors: [404],
+  }),
   'examResults.check': endpoint({
     method: 'POST',
     path: '/api/exams/:id/results/:grade/check',
     access: 'publish:results',
     tags: ['admin'],
     summary:
-      "Read a class's marks from a CSV file with its subjects, saving nothing: every row with its problems, and what saving would change",
+      "Read a class's marks from a file (CSV text, or an Excel workbook in base64) with its subjects, saving nothing: every row with its problems, and what saving would change",
     params: examClassParams,
     body: resultSheetInputSchema,
     response: resultPreviewSchema,
-    errors: [404],
+    errors: [404, 413],
   }),
   'examResults.save': endpoint({
     method: 'PUT',
@@ -72,11 +84,11 @@ export const resultsEndpoints = {
     access: 'publish:results',
     tags: ['admin'],
     summary:
-      "Save a class's subjects and marks from a CSV file, replacing the class's results (refused whole while a row has a problem); a published class shows the correction at once",
+      "Save a class's subjects and marks from a file (CSV or an Excel workbook), replacing the class's results (refused whole while a row has a problem); a published class shows the correction at once",
     params: examClassParams,
     body: resultSheetInputSchema,
     response: resultSheetSchema,
-    errors: [404],
+    errors: [404, 413],
   }),
   'examResults.get': endpoint({
     method: 'GET',

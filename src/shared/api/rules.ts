@@ -22,6 +22,11 @@ export const RULE_NAMES = [
   'link',
   'webAddress',
   'date',
+  /** A date not read in the school's order (src/shared/dates.ts): the form it expects. */
+  'dateDayFirst',
+  'dateMonthFirst',
+  /** A date of birth after today. */
+  'futureDate',
   'photo',
   'image',
   /** A notice needs its words, its picture or both. */
@@ -42,7 +47,10 @@ export const RULE_NAMES = [
   'unknownField',
   /** A spreadsheet cell that would run as a formula (a CSV import). */
   'formula',
-  /** Bangla letters lost: the file was saved as plain CSV, not CSV UTF-8. */
+  /**
+   * Letters lost, each written '?' (any text cell of an import): the file was saved as
+   * Excel's plain CSV, not CSV UTF-8 or the workbook itself.
+   */
   'banglaLost',
   /** The same id, or a class's roll, as on line n of the file. */
   'sameAsRow',
@@ -86,6 +94,9 @@ export const MESSAGE_RULES: Readonly<Record<string, FieldRule>> = {
   'Enter a link starting with https://': { name: 'link' },
   'Enter a web address starting with https://': { name: 'webAddress' },
   'Enter a valid date': { name: 'date' },
+  'Enter the date as day/month/year, e.g. 15/03/2014': { name: 'dateDayFirst' },
+  'Enter the date as month/day/year, e.g. 03/15/2014': { name: 'dateMonthFirst' },
+  'A date of birth cannot be after today': { name: 'futureDate' },
   'Choose a photo': { name: 'photo' },
   'Choose an image': { name: 'image' },
   'Write the notice, or choose an image': { name: 'noticeContent' },
@@ -285,8 +296,11 @@ export const ERROR_CODES = [
   'import_columns',
   'import_too_many_rows',
   'import_not_csv',
+  /** A file sent as an Excel workbook that is not one the site reads (an old .xls, an .ods, a damaged file). */
+  'import_not_workbook',
   /** A class's exam results sheet refused while a row has a problem; details.rows has them. */
   'result_rows',
+  'subjects_changed',
   // Input
   'url_too_long',
   'bad_url',

@@ -67,7 +67,7 @@ export const usersEndpoints = {
     access: 'create:student',
     tags: ['accounts'],
     summary:
-      'Read a CSV file of students and answer every row with its problems (missing class, a roll or id taken or given twice, a bad mobile, a formula); saves nothing',
+      'Read a file of students (CSV text, or an Excel workbook in base64) and answer every row with its problems (missing class, a roll or id taken or given twice, a bad mobile, a formula, letters lost to plain CSV); saves nothing',
     body: studentImportInputSchema,
     response: importPreviewSchema,
     errors: [413],
@@ -78,7 +78,7 @@ export const usersEndpoints = {
     access: 'create:student',
     tags: ['accounts'],
     summary:
-      'Add the students of a CSV file whose rows have no problem, in one transaction, each with a temporary password answered this once',
+      'Add the students of a file (CSV or an Excel workbook) whose rows have no problem, in one transaction, each with a temporary password answered this once',
     body: studentImportInputSchema,
     status: 201,
     response: importResultSchema,

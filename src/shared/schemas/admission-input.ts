@@ -3,9 +3,9 @@ import { GRADES } from '../constants.ts';
 import { typedNumber } from '../digits.ts';
 import {
   BIRTH_REGISTRATION,
-  builtOnUse,
+  builtPerOrder,
+  dateOfBirthSchema,
   gradeSchema,
-  isoDateSchema,
   requiredText,
 } from './common.ts';
 
@@ -45,10 +45,11 @@ export const ADMISSION_PHOTO_MAX_CHARS = 700_000;
 
 /**
  * The online admission form (issue 20): what the school's office needs, in either
- * language's digits, with email and the student's own mobile optional. Built at its first
- * use (builtOnUse): `admissionInputSchema()`.
+ * language's digits, with email and the student's own mobile optional; the date of birth as
+ * families write it, in the school's order (src/shared/dates.ts). Built at its first use
+ * (builtPerOrder): `admissionInputSchema()` day first, `admissionInputSchema(order)`.
  */
-export const admissionInputSchema = builtOnUse(() =>
+export const admissionInputSchema = builtPerOrder((order) =>
   z
     .object({
       grade: gradeSchema,
@@ -56,7 +57,9 @@ export const admissionInputSchema = builtOnUse(() =>
       studentName: requiredText(100).regex(/^[A-Za-z][A-Za-z .'-]*$/, {
         error: 'Write the name in English letters',
       }),
-      dateOfBirth: z.string().min(1, { error: 'This field is required' }).pipe(isoDateSchema),
+      dateOfBirth: dateOfBirthSchema(order).pipe(
+        z.string().min(1, { error: 'This field is required' }),
+      ),
       birthRegistration: z
         .string()
         .overwrite(typedNumber)
@@ -94,17 +97,19 @@ export const admissionInputSchema = builtOnUse(() =>
     })
     // Each check across fields runs as soon as its own fields are readable (`when`), not only
     // once every field of the form is right, so the form shows them with the rest.
-    .refine((a) => plausibleBirthDate(a.dateOfBirth), {
+    // The date's own field says when it cannot be read; these two compare a date read.
+    .refine((a) => a.dateOfBirth >= '1990-01-01', {
       path: ['dateOfBirth'],
       error: 'Enter a valid date',
-      when: ({ value }) => readable(value, 'dateOfBirth'),
+      when: dateRead,
     })
     .refine((a) => a.birthRegistration.startsWith(a.dateOfBirth.slice(0, 4)), {
       path: ['birthRegistration'],
       error: 'The first four digits are the year of birth',
-      when: ({ value }) =>
-        readable(value, 'dateOfBirth', 'birthRegistration') &&
-        BIRTH_REGISTRATION.test((value as { birthRegistration: string }).birthRegistration),
+      when: (payload) =>
+        dateRead(payload) &&
+        readable(payload.value, 'birthRegistration') &&
+        BIRTH_REGISTRATION.test((payload.value as { birthRegistration: string }).birthRegistration),
     })
     .refine((a) => ['father', 'mother'].includes(a.guardianRelation) || a.guardianName !== '', {
       path: ['guardianName'],
@@ -122,12 +127,22 @@ function readable(value: unknown, ...fields: string[]): boolean {
   );
 }
 
-/** A date of birth of a child at school: from 1990 to today. */
-function plausibleBirthDate(date: string): boolean {
+/**
+ * Whether the date of birth was read as a date (its field's schema writes it YYYY-MM-DD,
+ * and leaves what it cannot read as typed): '১৫০৩২০১৪' wrong is the date's own problem,
+ * never the birth registration number's.
+ */
+function dateRead({
+  value,
+  issues,
+}: {
+  value: unknown;
+  issues: readonly { path?: readonly PropertyKey[] }[];
+}): boolean {
   return (
-    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
-    date >= '1990-01-01' &&
-    date <= new Date().toISOString().slice(0, 10)
+    readable(value, 'dateOfBirth') &&
+    /^\d{4}-\d{2}-\d{2}$/.test((value as { dateOfBirth: string }).dateOfBirth) &&
+    !issues.some((issue) => issue.path?.[0] === 'dateOfBirth')
   );
 }
 export type AdmissionInput = z.infer<ReturnType<typeof admissionInputSchema>>;

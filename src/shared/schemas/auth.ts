@@ -15,6 +15,8 @@ export const sessionUserSchema = z.object({
   role: roleSchema,
   loginId: z.string(),
   name: z.string(),
+  /** The name in Bangla ('' when not given): Bangla pages greet and sign with it. */
+  nameBn: z.string(),
   /** A temporary password (after a reset): until it is changed, the server refuses the rest. */
   mustChangePassword: z.boolean(),
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { GRADES, MAX_PAGE_SIZE } from '../constants.ts';
+import {
+  DATE_FORM_MESSAGES,
+  type DateOrder,
+  DEFAULT_DATE_ORDER,
+  FUTURE_DATE_MESSAGE,
+  readDateOfBirth,
+} from '../dates.ts';
 import { latinDigits } from '../digits.ts';
 
 /**
@@ -17,8 +24,54 @@ export function builtOnUse<T>(build: () => T): () => T {
   };
 }
 
+/**
+ * builtOnUse for a form that reads dates in the school's order (src/shared/dates.ts): a
+ * schema per order, each built when first asked for. `schema()` is day first.
+ */
+export function builtPerOrder<T>(build: (order: DateOrder) => T): (order?: DateOrder) => T {
+  const built = new Map<DateOrder, T>();
+  return (order = DEFAULT_DATE_ORDER) => {
+    let schema = built.get(order);
+    if (schema === undefined) {
+      schema = build(order);
+      built.set(order, schema);
+    }
+    return schema;
+  };
+}
+
 /** A calendar date as YYYY-MM-DD (ARCHITECTURE.md, "Contracts"). */
 export const isoDateSchema = z.iso.date({ error: 'Enter a valid date' });
+
+/**
+ * A date of birth as a person types it, read by the one date reader (readDateOfBirth: any
+ * common form, either language's digits, in the school's order) and kept as YYYY-MM-DD.
+ * One that cannot be read is refused with the form expected; one after today, as such.
+ * '' is left for the form's own "required" (or for a field that may be left empty).
+ */
+export const dateOfBirthSchema = (order: DateOrder = DEFAULT_DATE_ORDER) =>
+  z
+    .string()
+    .trim()
+    .superRefine((text, ctx) => {
+      if (text === '') return;
+      const read = readDateOfBirth(text, { order });
+      if ('problem' in read)
+        ctx.addIssue({
+          code: 'custom',
+          message: read.problem === 'future' ? FUTURE_DATE_MESSAGE : DATE_FORM_MESSAGES[order],
+        });
+    })
+    .overwrite((text) => {
+      const read = text === '' ? null : readDateOfBirth(text, { order });
+      return read && 'date' in read ? read.date : text;
+    });
+
+/**
+ * A student's date of birth as the office keeps it on the record (Add Student, the
+ * student's edit): YYYY-MM-DD once read, or '' while the office does not know it.
+ */
+export const studentBirthDateSchema = dateOfBirthSchema().default('');
 
 const pageNumber = (min: number, max?: number) => {
   const n = z.coerce.number().int().min(min);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_KEYS, type ContentKey, GRADES } from '../constants.ts';
+import { DATE_ORDERS, DEFAULT_DATE_ORDER } from '../dates.ts';
+import { DEFAULT_OFFICE_HOURS } from '../office-hours.ts';
 import { imageRefSchema, isoDateSchema } from './common.ts';
 
 /**
@@ -50,12 +52,19 @@ export const schoolContentSchema = z.object({
   address: localizedSchema(300),
   mapUrl: webAddressSchema,
   established: text(10),
+  /** When the office is open (the contact page); a stored identity without it shows the default. */
+  officeHours: localizedSchema(200).default(() => ({ ...DEFAULT_OFFICE_HOURS })),
   logoImageId: imageIdSchema,
   social: z.object({
     facebook: webAddressSchema,
     youtube: webAddressSchema,
     twitter: webAddressSchema,
   }),
+  /**
+   * How the school's families and files write a date in numbers: 03/04/2014 is 3 April day
+   * first, 4 March month first (src/shared/dates.ts). Day first when never set.
+   */
+  dateOrder: z.enum(DATE_ORDERS, { error: 'Choose from the list' }).default(DEFAULT_DATE_ORDER),
 });
 
 export const headlineContentSchema = z.object({
@@ -156,7 +165,7 @@ export const contentSchemas = {
   institution: institutionContentSchema,
 } as const satisfies { [K in ContentKey]: z.ZodType };
 
-export { CONTENT_KEYS, type ContentKey };
+export { CONTENT_KEYS, type ContentKey, DEFAULT_OFFICE_HOURS };
 export type ContentValue<K extends ContentKey> = z.infer<(typeof contentSchemas)[K]>;
 
 /** What GET /api/content/<key> answers: the value, the images it names, when it changed. */

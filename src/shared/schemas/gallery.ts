@@ -5,6 +5,11 @@ export const albumSchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
+  /**
+   * The title in Bangla, '' when there is none (a Bangla page then shows `title`): the
+   * site's own albums have one until the admin renames them.
+   */
+  titleBn: z.string(),
   cover: imageRefSchema.nullable(),
   imageCount: z.number().int(),
 });

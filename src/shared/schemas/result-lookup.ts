@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { typedNumber } from '../digits.ts';
 import {
   BIRTH_REGISTRATION,
-  builtOnUse,
+  builtPerOrder,
+  dateOfBirthSchema,
   gradeSchema,
-  isoDateSchema,
   rollSchema,
 } from './common.ts';
 
@@ -13,16 +13,17 @@ import {
 
 /**
  * A result lookup: the exam, class and roll, and the date of birth or the birth
- * registration number (either language's digits). A wrong one answers as an unknown roll.
- * Built at its first use (builtOnUse): `resultLookupQuerySchema()`.
+ * registration number (either language's digits; the date as families write it, in the
+ * school's order: src/shared/dates.ts). A wrong one answers as an unknown roll. Built at its
+ * first use (builtPerOrder): `resultLookupQuerySchema()` day first, or `(order)`.
  */
-export const resultLookupQuerySchema = builtOnUse(() =>
+export const resultLookupQuerySchema = builtPerOrder((order) =>
   z
     .object({
       exam: z.string().min(1, { error: 'This field is required' }).max(64),
       grade: gradeSchema,
       roll: rollSchema,
-      dateOfBirth: z.union([z.literal(''), isoDateSchema]).default(''),
+      dateOfBirth: dateOfBirthSchema(order).default(''),
       birthRegistration: z
         .string()
         .overwrite(typedNumber)

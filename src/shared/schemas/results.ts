@@ -3,7 +3,7 @@ import { RULE_NAMES } from '../api/rules.ts';
 import { GRADES } from '../constants.ts';
 import { LETTER_GRADES, PART_KEYS } from '../grading.ts';
 import { gradeSchema, isoDateSchema, requiredText } from './common.ts';
-import { IMPORT_ENCODINGS, IMPORT_MAX_BYTES } from './student-import.ts';
+import { importFileSchema } from './student-import.ts';
 import { optionalText } from './users.ts';
 
 /**
@@ -99,13 +99,39 @@ export const examSchema = z.object({
 export type Exam = z.infer<typeof examSchema>;
 export const examsSchema = z.array(examSchema);
 
-/** A class's sheet to check or save: the subjects, and the CSV file's text as the browser read it. */
+/** A class's sheet to check or save: the subjects, and the file (a CSV file's text, or a workbook). */
+/**
+ * How a file changes a class's saved results: `correct` changes the rows in the file and
+ * keeps every other student's; `replace` makes the file the whole class (students it does
+ * not have are removed), the choice for a first file or a change of subjects.
+ */
+export const RESULT_SAVE_MODES = ['correct', 'replace'] as const;
+export type ResultSaveMode = (typeof RESULT_SAVE_MODES)[number];
+
 export const resultSheetInputSchema = z.object({
   subjects: subjectsSchema,
-  text: z.string().max(IMPORT_MAX_BYTES),
-  encoding: z.enum(IMPORT_ENCODINGS).default('utf-8'),
+  ...importFileSchema.shape,
+  mode: z.enum(RESULT_SAVE_MODES).default('correct'),
 });
 export type ResultSheetInput = z.input<typeof resultSheetInputSchema>;
+
+/**
+ * A class's students as the school's records have them (active, with a roll, in roll
+ * order): what the marks template is filled with and a file's rows are matched to. Whether
+ * the record holds the date of birth, never the date itself.
+ */
+export const classStudentsSchema = z.object({
+  students: z.array(
+    z.object({
+      roll: z.string(),
+      section: z.string(),
+      name: z.string(),
+      nameBn: z.string(),
+      hasDateOfBirth: z.boolean(),
+    }),
+  ),
+});
+export type ClassStudents = z.infer<typeof classStudentsSchema>;
 
 /** At most this many students in a class's sheet. */
 export const RESULT_MAX_ROWS = 600;
@@ -149,8 +175,10 @@ export const resultPreviewSchema = z.object({
   rows: z.array(resultRowSchema),
   /** Rows with no problem. A sheet is saved only when every row is ready. */
   ready: z.number().int(),
-  /** Saved rolls the file does not have: saving removes their results. */
+  /** Saved rolls the file does not have: saving removes their results (`replace` only). */
   removed: z.array(z.string()),
+  /** Saved rolls the file does not have that a correction keeps as they are. */
+  kept: z.number().int(),
   /** Columns of the file the sheet does not read (named as the file names them). */
   ignoredColumns: z.array(z.string()),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { RULE_NAMES } from '../api/rules.ts';
 import { GRADES, type Grade } from '../constants.ts';
+import { type DateOrder, DEFAULT_DATE_ORDER } from '../dates.ts';
 import { latinDigits, typedNumber } from '../digits.ts';
-import { gradeSchema, requiredText, rollSchema } from './common.ts';
+import { dateOfBirthSchema, gradeSchema, requiredText, rollSchema } from './common.ts';
 import { loginIdSchema, optionalPhone, optionalText, sectionSchema } from './users.ts';
 
 /**
@@ -18,6 +19,7 @@ export const IMPORT_COLUMNS = [
   'grade',
   'section',
   'roll',
+  'dateOfBirth',
   'guardianName',
   'guardianPhone',
 ] as const;
@@ -44,6 +46,7 @@ export const IMPORT_HEADERS: Readonly<
   grade: { en: 'Class', bn: 'শ্রেণি', also: ['Grade', 'শ্রেণী'] },
   section: { en: 'Section', bn: 'শাখা', also: ['Sec'] },
   roll: { en: 'Roll', bn: 'রোল', also: ['Roll No', 'Roll number', 'রোল নং', 'রোল নম্বর'] },
+  dateOfBirth: { en: 'Date of birth', bn: 'জন্ম তারিখ', also: ['DOB', 'Birth date'] },
   guardianName: { en: "Guardian's name", bn: 'অভিভাবকের নাম', also: ['Guardian'] },
   guardianPhone: {
     en: "Guardian's mobile",
@@ -108,18 +111,24 @@ export function isFormula(column: ImportColumn, value: string): boolean {
   return !(column === 'guardianPhone' && /^\+[\d\s-]+$/.test(value));
 }
 
-/** One row of a file as the rules of Add Student read it (the class and mobile as sheets write them). */
-export const importedStudentSchema = z.object({
-  loginId: loginIdSchema,
-  name: requiredText(100),
-  nameBn: optionalText(100),
-  grade: z.string().overwrite(gradeOf).pipe(gradeSchema),
-  section: sectionSchema,
-  roll: rollSchema,
-  guardianName: optionalText(100),
-  guardianPhone: z.string().overwrite(mobileOf).pipe(optionalPhone),
-});
-export type ImportedStudent = z.infer<typeof importedStudentSchema>;
+/**
+ * One row of a file as the rules of Add Student read it (the class, the mobile and the
+ * date of birth as sheets write them: dates in numbers in the school's order).
+ */
+export const importedStudentSchema = (order: DateOrder = DEFAULT_DATE_ORDER) =>
+  z.object({
+    loginId: loginIdSchema,
+    name: requiredText(100),
+    nameBn: optionalText(100),
+    grade: z.string().overwrite(gradeOf).pipe(gradeSchema),
+    section: sectionSchema,
+    roll: rollSchema,
+    /** As a sheet writes it, kept as YYYY-MM-DD; '' when the file leaves it empty. */
+    dateOfBirth: dateOfBirthSchema(order),
+    guardianName: optionalText(100),
+    guardianPhone: z.string().overwrite(mobileOf).pipe(optionalPhone),
+  });
+export type ImportedStudent = z.infer<ReturnType<typeof importedStudentSchema>>;
 
 /** At most this many rows a file (a school adds 100 to 300 students a year). */
 export const IMPORT_MAX_ROWS = 1000;
@@ -128,12 +137,31 @@ export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** How a file's bytes were read: Excel's "CSV UTF-8", or its plain "CSV" on Windows. */
 export const IMPORT_ENCODINGS = ['utf-8', 'windows-1252'] as const;
 
-/** A file to check or import: its text as the browser decoded it, and how. */
-export const studentImportInputSchema = z.object({
-  text: z.string().max(IMPORT_MAX_BYTES),
+/** How a file comes: a CSV file's text, or an Excel workbook (.xlsx) as it is. */
+export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+/**
+ * A spreadsheet file sent to an import (the students, a class's marks): a CSV file's text
+ * as the browser decoded it, and how; or an Excel workbook's bytes in base64, read on the
+ * server (no encoding to guess: every Bangla letter kept). At most IMPORT_MAX_BYTES either way.
+ */
+export const importFileSchema = z.object({
+  format: z.enum(IMPORT_FORMATS).default('csv'),
+  /** The CSV file's text (format csv). */
+  text: z.string().max(IMPORT_MAX_BYTES).default(''),
   encoding: z.enum(IMPORT_ENCODINGS).default('utf-8'),
+  /** The workbook's bytes in base64 (format xlsx): four characters for three bytes. */
+  workbook: z
+    .base64()
+    .max(Math.ceil(IMPORT_MAX_BYTES / 3) * 4)
+    .optional(),
 });
-export type StudentImportInput = z.infer<typeof studentImportInputSchema>;
+export type ImportFile = z.infer<typeof importFileSchema>;
+export type ImportFileInput = z.input<typeof importFileSchema>;
+
+/** A file of students to check or import. */
+export const studentImportInputSchema = importFileSchema;
+export type StudentImportInput = ImportFile;
 
 /** What is wrong with one cell: its column and the rule it breaks. */
 export const importProblemSchema = z.object({
@@ -153,6 +181,7 @@ export const importRowSchema = z.object({
     grade: z.string(),
     section: z.string(),
     roll: z.string(),
+    dateOfBirth: z.string(),
     guardianName: z.string(),
     guardianPhone: z.string(),
   }),

@@ -3,6 +3,7 @@ import { GRADES } from '../constants.ts';
 import { latinDigits, typedNumber } from '../digits.ts';
 import { newPasswordSchema, roleSchema } from './auth.ts';
 import {
+  dateOfBirthSchema,
   gradeSchema,
   imageRefSchema,
   isoDateSchema,
@@ -10,6 +11,7 @@ import {
   paginationQuery,
   requiredText,
   rollSchema,
+  studentBirthDateSchema,
 } from './common.ts';
 
 const phone = z
@@ -114,6 +116,8 @@ export const profileSchema = z.object({
   facebook: z.string(),
   guardianName: z.string(),
   guardianPhone: z.string(),
+  /** A student's date of birth (YYYY-MM-DD) as the school keeps it, or null. */
+  dateOfBirth: z.string().nullable(),
   image: imageRefSchema.nullable(),
   /** False once an admin has turned the account off; `deactivatedAt` says when. */
   active: z.boolean(),
@@ -179,6 +183,7 @@ export const newStudentInputSchema = newAccountInputSchema.extend({
   grade: gradeSchema,
   section: sectionSchema.default(''),
   roll: rollSchema,
+  dateOfBirth: studentBirthDateSchema,
 });
 export type NewStudentInput = z.infer<typeof newStudentInputSchema>;
 
@@ -213,6 +218,8 @@ export const accountDetailsInputSchema = z.object({
   phone: optionalPhone,
   guardianName: optionalText(100),
   guardianPhone: optionalPhone,
+  /** A student's date of birth ('' to clear it; left out, it stays); ignored for others. */
+  dateOfBirth: dateOfBirthSchema().optional(),
   imageId: z.uuid({ error: 'Unknown image' }).nullable(),
 });
 export type AccountDetailsInput = z.infer<typeof accountDetailsInputSchema>;

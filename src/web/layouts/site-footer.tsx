@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { NewTabLink } from '../components/ui/new-tab-link.tsx';
 import { FacebookIcon, TwitterIcon, YoutubeIcon } from '../components/ui/social-icons.tsx';
-import { formatDigits } from '../lib/format.ts';
+import { formatDigits, localizeDigits, todayInDhaka } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { useLocalized } from '../lib/localized.ts';
 import { useSite } from '../lib/site.ts';
@@ -44,7 +44,10 @@ export function SiteFooter() {
           </h2>
           {school?.established ? (
             <p>
-              {t('footer.established', { year: formatDigits(school.established, i18n.language) })}
+              {/* As typed, in the reader's digits (typed in Bangla, read in Latin), like the EIIN. */}
+              {t('footer.established', {
+                year: localizeDigits(school.established, i18n.language),
+              })}
             </p>
           ) : null}
           {social.length > 0 ? (
@@ -124,7 +127,7 @@ export function SiteFooter() {
       <div className="border-t border-primary-content/20">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm">
           {t('footer.copyright', {
-            year: formatDigits(new Date().getFullYear(), i18n.language),
+            year: formatDigits(todayInDhaka().slice(0, 4), i18n.language),
             name: pick(school?.shortName) || pick(school?.name),
           })}
         </p>

@@ -92,12 +92,56 @@ describe('SiteHeader', () => {
   it('shows the EIIN, school code and phone in English digits to an English reader', async () => {
     serve(null);
     renderHeader();
-    expect(await screen.findByText('EIIN: 099901')).toBeInTheDocument();
-    expect(screen.getByText('School Code: 9901')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Phone: ?\+880 1700-000000$/ })).toHaveAttribute(
+    // Twice: folded for a phone, in the bar from md up (CSS shows one of them).
+    expect(await screen.findAllByText('EIIN: 099901')).toHaveLength(2);
+    expect(screen.getAllByText('School Code: 9901')).toHaveLength(2);
+    const phones = screen.getAllByRole('link', { name: /^Phone: ?\+880 1700-000000$/ });
+    expect(phones).toHaveLength(2);
+    for (const phone of phones) expect(phone).toHaveAttribute('href', 'tel:+8801700000000');
+  });
+
+  it('folds the numbers, phone and email on a phone into a closed disclosure beside the language switch', async () => {
+    serve(null);
+    const user = userEvent.setup();
+    renderHeader();
+    const summary = await screen.findByText('School details');
+    const fold = summary.closest('details')!;
+    expect(fold).not.toBeNull();
+    expect(fold).not.toHaveAttribute('open');
+    expect(fold).toHaveClass('md:hidden');
+    expect(within(fold).getByText('EIIN: 099901')).toBeInTheDocument();
+    expect(within(fold).getByText('School Code: 9901')).toBeInTheDocument();
+    // The copy in the bar is for wider screens only.
+    const wide = screen.getAllByText('EIIN: 099901').find((el) => !fold.contains(el))!;
+    expect(wide.closest('.md\\:contents')).toHaveClass('hidden');
+    // The language switch stays out of the fold, in the same bar.
+    const language = screen.getByRole('group', { name: 'Language' });
+    expect(fold.contains(language)).toBe(false);
+    expect(language.closest('form')).toBe(fold.closest('form'));
+    // Opened by its summary, a native disclosure (no script needed).
+    await user.click(summary);
+    expect(fold).toHaveAttribute('open');
+    expect(within(fold).getByRole('link', { name: /^Phone:/ })).toHaveAttribute(
       'href',
       'tel:+8801700000000',
     );
+  });
+
+  it('shows no fold for a school that has given no numbers, phone or email', async () => {
+    site.school = { ...NEW_SCHOOL };
+    try {
+      serve(null);
+      renderHeader();
+      expect((await screen.findAllByText('Our School')).length).toBeGreaterThan(0);
+      expect(screen.queryByText('School details')).not.toBeInTheDocument();
+    } finally {
+      site.school = {
+        ...NEW_SCHOOL,
+        eiin: '099901',
+        schoolCode: '9901',
+        phone: '+880 1700-000000',
+      };
+    }
   });
 
   it('shows the EIIN, school code and phone in Bangla digits to a Bangla reader, dialling ASCII', async () => {
@@ -105,10 +149,11 @@ describe('SiteHeader', () => {
     serve(null);
     renderHeader();
     // The leading zero stays: an EIIN is read digit by digit, not as a number.
-    expect(await screen.findByText('ইআইআইএন (EIIN): ০৯৯৯০১')).toBeInTheDocument();
-    expect(screen.getByText('বিদ্যালয় কোড: ৯৯০১')).toBeInTheDocument();
-    const phone = screen.getByRole('link', { name: /\+৮৮০ ১৭০০-০০০০০০$/ });
-    expect(phone).toHaveAttribute('href', 'tel:+8801700000000');
+    expect(await screen.findAllByText('ইআইআইএন (EIIN): ০৯৯৯০১')).toHaveLength(2);
+    expect(screen.getAllByText('বিদ্যালয় কোড: ৯৯০১')).toHaveLength(2);
+    expect(screen.getByText('বিদ্যালয়ের তথ্য')).toBeInTheDocument();
+    for (const phone of screen.getAllByRole('link', { name: /\+৮৮০ ১৭০০-০০০০০০$/ }))
+      expect(phone).toHaveAttribute('href', 'tel:+8801700000000');
     expect(screen.getByRole('banner').textContent).not.toMatch(/[0-9]/);
   });
 });

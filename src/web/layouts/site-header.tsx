@@ -1,7 +1,8 @@
-import { Mail, Menu, Phone } from 'lucide-react';
+import { ChevronDown, Mail, Menu, Phone } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import type { SchoolIdentity } from '../../shared/schemas/site.ts';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { localizeDigits } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.ts';
@@ -90,16 +91,64 @@ function useCloseMenus(root: RefObject<HTMLElement | null>) {
   }, [root]);
 }
 
-/** The top bar (identity numbers, phone, email), the logo and name, and the menu. */
-export function SiteHeader() {
+/** The school's identity numbers, phone and email: only what the school has filled in. */
+function SchoolDetails({ school }: { school: SchoolIdentity }) {
   const { t, i18n } = useTranslation();
   const digits = (text: string) => localizeDigits(text, i18n.language);
+  const numbers = school.eiin || school.schoolCode;
+  const reach = school.phone || school.email;
+  return (
+    <>
+      {numbers ? (
+        <p className="flex flex-wrap gap-x-4">
+          {school.eiin ? <span>{t('topBar.eiin', { value: digits(school.eiin) })}</span> : null}
+          {school.schoolCode ? (
+            <span>{t('topBar.schoolCode', { value: digits(school.schoolCode) })}</span>
+          ) : null}
+        </p>
+      ) : null}
+      {reach ? (
+        <p className="flex flex-wrap gap-x-4">
+          {school.phone ? (
+            <a
+              href={`tel:${localizeDigits(school.phone, 'en').replace(/[^\d+]/g, '')}`}
+              className="link link-hover inline-flex items-center gap-1"
+            >
+              <Phone aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">{t('topBar.phone')}: </span>
+              {digits(school.phone)}
+            </a>
+          ) : null}
+          {school.email ? (
+            <a
+              href={`mailto:${school.email}`}
+              className="link link-hover inline-flex items-center gap-1 break-all"
+            >
+              <Mail aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">{t('topBar.email')}: </span>
+              {school.email}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The top bar (identity numbers, phone, email, the language switch), the logo and name,
+ * and the menu. On a phone the numbers, phone and email fold into a disclosure (a native
+ * <details>: it opens without JavaScript), so the school's name, the menu and the language
+ * switch are all a parent sees above the page (about 100 px at 360 px wide, not 230); the
+ * contact page carries the phone and email too. From md up they stand in the bar as before.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
   const pick = useLocalized();
   const site = useSite();
   const school = site.data?.school;
   const logo = site.data?.logo;
-  const numbers = school && (school.eiin || school.schoolCode);
-  const reach = school && (school.phone || school.email);
+  const details = school && (school.eiin || school.schoolCode || school.phone || school.email);
   const ref = useRef<HTMLElement>(null);
   useCloseMenus(ref);
 
@@ -113,44 +162,32 @@ export function SiteHeader() {
           when the rest arrives. A form: the language switch's buttons submit it (?lang=)
           when pressed before the app has taken the page over (language-switch.tsx).
         */}
-        <form className="mx-auto flex min-h-8 max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1">
-          {numbers ? (
-            <p className="flex flex-wrap gap-x-4">
-              {school.eiin ? <span>{t('topBar.eiin', { value: digits(school.eiin) })}</span> : null}
-              {school.schoolCode ? (
-                <span>{t('topBar.schoolCode', { value: digits(school.schoolCode) })}</span>
-              ) : null}
-            </p>
-          ) : null}
-          {reach ? (
-            <p className="flex flex-wrap gap-x-4">
-              {school.phone ? (
-                <a
-                  href={`tel:${localizeDigits(school.phone, 'en').replace(/[^\d+]/g, '')}`}
-                  className="link link-hover inline-flex items-center gap-1"
-                >
+        <form className="mx-auto flex min-h-8 max-w-6xl flex-wrap items-start gap-x-4 gap-y-1 px-4 py-1 md:items-center">
+          {details ? (
+            <>
+              <details className="group min-w-0 flex-1 md:hidden">
+                <summary className="inline-flex h-7 cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden">
                   <Phone aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">{t('topBar.phone')}: </span>
-                  {digits(school.phone)}
-                </a>
-              ) : null}
-              {school.email ? (
-                <a
-                  href={`mailto:${school.email}`}
-                  className="link link-hover inline-flex items-center gap-1 break-all"
-                >
-                  <Mail aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">{t('topBar.email')}: </span>
-                  {school.email}
-                </a>
-              ) : null}
-            </p>
+                  {t('topBar.details')}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <div className="grid gap-y-1 pb-1">
+                  <SchoolDetails school={school} />
+                </div>
+              </details>
+              <div className="hidden md:contents">
+                <SchoolDetails school={school} />
+              </div>
+            </>
           ) : null}
           <LanguageSwitch />
         </form>
       </div>
 
-      <div className="mx-auto flex min-h-18 max-w-6xl items-center gap-3 px-4 py-2">
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-3 px-4 py-2 md:min-h-18">
         <Link to={paths.root} className="flex min-w-0 flex-1 items-center gap-3">
           {logo ? (
             // The school's name follows in the same link, so the logo itself is decorative.
@@ -159,10 +196,16 @@ export function SiteHeader() {
               width={56}
               height={Math.round((56 * logo.height) / logo.width)}
               alt=""
-              className="h-auto w-14 shrink-0"
+              className="h-auto max-h-12 w-12 shrink-0 object-contain md:max-h-none md:w-14"
             />
           ) : (
-            <img src="/favicon.svg" width={56} height={56} alt="" className="size-14 shrink-0" />
+            <img
+              src="/favicon.svg"
+              width={56}
+              height={56}
+              alt=""
+              className="size-12 shrink-0 md:size-14"
+            />
           )}
           <span className="text-lg font-bold leading-tight text-primary md:text-2xl">
             {pick(school?.name)}

@@ -1,6 +1,22 @@
-/** 'YYYY-MM-DD' (or an ISO timestamp) as a Date at UTC midnight, or null when unreadable. */
-function toDate(value: string): Date | null {
-  const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+/**
+ * Asia/Dhaka's hours ahead of UTC, all year (Bangladesh keeps no summer time): every date
+ * and time the site shows is the school's, in Bangladesh, whatever zone the reader's
+ * browser is in (issue 46).
+ */
+const DHAKA_HOURS = 6;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * 'YYYY-MM-DD' as that day's UTC midnight, or a moment (an ISO timestamp) moved to the
+ * school's clock, Bangladesh's (UTC+6 all year, no summer time): either way, the UTC
+ * fields of the Date are the day and time a person in Bangladesh reads, whatever the
+ * browser's zone. Null when unreadable.
+ */
+function toSchoolDate(value: string): Date | null {
+  const d = DAY.test(value)
+    ? new Date(`${value}T00:00:00Z`)
+    : new Date(new Date(value).getTime() + DHAKA_HOURS * 3_600_000);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
@@ -22,34 +38,38 @@ const MONTHS: Record<string, readonly string[]> = {
 export function addMonthNames(language: string, names: readonly string[]): void {
   MONTHS[language] = names;
 }
-/** The zones the site dates in, and their hours ahead of UTC, all year (no summer time). */
-const ZONE_HOURS = { UTC: 0, 'Asia/Dhaka': 6 } as const;
-export type SiteTimeZone = keyof typeof ZONE_HOURS;
+/** Today's date in Bangladesh, as YYYY-MM-DD (a date field's value, a date of issue). */
+export function todayInDhaka(now: Date = new Date()): string {
+  return new Date(now.getTime() + DHAKA_HOURS * 3_600_000).toISOString().slice(0, 10);
+}
 
-/** A date's day, month name and year in `timeZone`, in the language's words and digits. */
-function dayIn(d: Date, language: string, timeZone: SiteTimeZone) {
-  const local = new Date(d.getTime() + ZONE_HOURS[timeZone] * 3_600_000);
+/** A school date's day, month name and year, in the language's words and digits. */
+function dayOf(d: Date, language: string) {
   return {
-    day: localizeDigits(String(local.getUTCDate()), language),
-    month: (MONTHS[language] ?? MONTHS.en!)[local.getUTCMonth()]!,
-    year: localizeDigits(String(local.getUTCFullYear()), language),
+    day: localizeDigits(String(d.getUTCDate()), language),
+    month: (MONTHS[language] ?? MONTHS.en!)[d.getUTCMonth()]!,
+    year: localizeDigits(String(d.getUTCFullYear()), language),
   };
 }
 
 /**
  * '5 March 2025' in the current language ('৫ মার্চ ২০২৫': bn-BD's comma after the month left
  * out). A date is read as it is written; a moment (an upload's timestamp) is dated in
- * `timeZone`, the school's (Asia/Dhaka) for the day a file was uploaded.
+ * Bangladesh: the day a file was uploaded is the school's day.
  */
-export function formatDate(
-  value: string,
-  language: string,
-  timeZone: SiteTimeZone = 'UTC',
-): string {
-  const d = toDate(value);
+export function formatDate(value: string, language: string): string {
+  const d = toSchoolDate(value);
   if (!d) return value;
-  const { day, month, year } = dayIn(d, language, timeZone);
+  const { day, month, year } = dayOf(d, language);
   return `${day} ${month} ${year}`;
+}
+
+/** '5 March 2025, 14:05' ('৫ মার্চ ২০২৫, ১৪:০৫'): a moment, on the school's clock. */
+export function formatDateTime(value: string, language: string): string {
+  const d = toSchoolDate(value);
+  if (!d) return value;
+  const time = `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  return `${formatDate(value, language)}, ${localizeDigits(time, language)}`;
 }
 
 /** Day, month name and year apart, for the notice and event cards. */
@@ -57,8 +77,8 @@ export function dateParts(
   value: string,
   language: string,
 ): { day: string; month: string; year: string } {
-  const d = toDate(value);
-  return d ? dayIn(d, language, 'UTC') : { day: '', month: '', year: value };
+  const d = toSchoolDate(value);
+  return d ? dayOf(d, language) : { day: '', month: '', year: value };
 }
 
 /*

@@ -13,7 +13,10 @@ export function inLanguage(
   return pickText({ en: en ?? '', bn: bn ?? '' }, language);
 }
 
-/** A person's name in the reader's language (`name`, `nameBn`). */
+/**
+ * A person's name in the reader's language (`name`, `nameBn`): every name a page shows goes
+ * through it, the signed-in user's too (the dashboard's greeting, a new post's author).
+ */
 export function nameIn(person: { name: string; nameBn: string }, language: string): string {
   return inLanguage(person.name, person.nameBn, language);
 }

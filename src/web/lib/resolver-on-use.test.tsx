@@ -16,6 +16,13 @@ vi.mock('../../shared/schemas/common.ts', async (importOriginal) => {
         built.push(schema);
         return schema;
       }),
+    // The forms that read dates in the school's order: a schema per order, built on use.
+    builtPerOrder: <T,>(build: (order: 'day-first' | 'month-first') => T) =>
+      actual.builtPerOrder((order) => {
+        const schema = build(order);
+        built.push(schema);
+        return schema;
+      }),
   };
 });
 

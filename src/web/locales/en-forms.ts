@@ -290,6 +290,7 @@ export const enForms = {
       grade: 'Class',
       section: 'Section (optional)',
       roll: 'Roll',
+      dateOfBirth: 'Date of birth (optional)',
       designation: 'Designation',
       designationBn: 'Designation in Bangla (optional)',
       subject: 'Subject (optional)',
@@ -300,6 +301,8 @@ export const enForms = {
       photo: 'Photo (optional)',
     },
     chooseGrade: 'Choose a class',
+    dateOfBirthHint:
+      'A family finds the student’s exam results with it, so the marks file needs only rolls and marks.',
     sectionHint:
       'Where the school splits the class into sections (ক, খ or A, B); leave it empty where it does not.',
     section: 'Section {{value}}',
@@ -344,16 +347,16 @@ export const enForms = {
     stepTemplate:
       'Download the template and fill in one row for each student, in Excel or Google Sheets.',
     stepSave:
-      'Save it as “CSV UTF-8” (Excel: File → Save As → CSV UTF-8), so Bangla names keep their letters.',
+      'Keep it as an Excel workbook (.xlsx), or save it as “CSV UTF-8 (Comma delimited)” (Excel: File → Save As), so Bangla names keep their letters: plain “CSV” loses them.',
     stepChoose: 'Choose the file here. Nothing is saved until you press Add.',
     template: 'Download the template (CSV)',
     columnsHint:
       'Needed: Student ID, Name, Class (six to ten, or 6 to 10) and Roll. Name in Bangla, Section (where the class has sections), Guardian’s name and Guardian’s mobile may be left empty.',
-    file: 'CSV file',
+    file: 'File (.xlsx or CSV)',
     checking: 'Reading the file…',
-    tooBig: 'This file is {{size}}; a class list is far smaller. Choose the CSV file of one class.',
+    tooBig: 'This file is {{size}}; a class list is far smaller. Choose the file of one class.',
     workbook:
-      'This is an Excel workbook, not a CSV file. In Excel choose File → Save As → “CSV UTF-8”, then choose that file.',
+      'This workbook cannot be read: it is an old Excel file (.xls) or another program’s. In Excel choose File → Save As → “Excel Workbook (.xlsx)” or “CSV UTF-8 (Comma delimited)”, then choose that file.',
     missingColumns: 'Missing columns: {{columns}}.',
     summary: '{{ready, number}} of {{total, number}} rows are ready to add.',
     withProblems_one:
@@ -363,7 +366,7 @@ export const enForms = {
     allReady: 'Every row is ready.',
     noneReady: 'No row is ready to add. Correct the file and choose it again.',
     plainCsv:
-      'This file was saved as plain “CSV”, which cannot hold Bangla letters. To keep Bangla names, save it as “CSV UTF-8”.',
+      'This file was saved as plain “CSV”, which cannot hold Bangla letters: Excel wrote ? for each. Choose the Excel workbook (.xlsx) itself, or save it as “CSV UTF-8 (Comma delimited)”, and choose it again.',
     ignored: 'Not read from this file: {{columns}}.',
     onlyProblems: 'Show only the rows with problems',
     line: 'Line {{n, number}}',
@@ -495,6 +498,8 @@ export const enForms = {
     },
     bodyHint:
       'Write the notice here, an empty line between paragraphs; or choose the picture of a printed notice, or both.',
+    pinnedUntilPast:
+      'This day has already passed in Bangladesh: no banner will show. Choose today or a later day, or leave it empty.',
     pinnedUntilHint:
       'For an urgent notice (a closure, a changed exam date): every page of the site shows it as a banner up to and including this day. Leave empty for no banner.',
     titleHint: 'A few words saying what the notice is about; they are read out to blind readers.',
@@ -1008,9 +1013,16 @@ export const enForms = {
       member: 'Member {{n}}',
       addMember: 'Add a member',
     },
+    /** The school's order of a date in numbers (src/shared/dates.ts). */
+    dateOrders: {
+      'day-first': 'Day first: 15/03/2014 (as Bangladesh writes dates)',
+      'month-first': 'Month first: 03/15/2014',
+    },
+    dateOrderHint:
+      'The admission form, the result lookup and the files of marks read 03/04/2014 this way. A date that can be read only one way (15/03/2014) is read so.',
     groupsOfFields: {
       name: 'Name and address',
-      contact: 'Phone, email and map',
+      contact: 'Phone, email, map and office hours',
       numbers: 'Official numbers',
       social: 'Social media pages',
       recognition: 'Recognition and MPO',
@@ -1024,8 +1036,10 @@ export const enForms = {
       phone: 'Phone',
       email: 'Email',
       mapUrl: 'Map link',
+      officeHours: 'Office hours',
       eiin: 'EIIN',
       schoolCode: 'School code',
+      dateOrder: 'How dates are written in numbers',
       established: 'Year established',
       facebook: 'Facebook page',
       youtube: 'YouTube channel',
@@ -1228,7 +1242,7 @@ export const enForms = {
     subjectsIntro:
       'The subjects of class {{grade}} in this exam, with their papers, parts, full marks and pass marks. They start from the national curriculum’s: change them to the school’s own before you download the template.',
     subjectsSaved:
-      'The subjects the results of class {{grade}} were saved with. A change here applies when you read in a file again.',
+      'The subjects the results of class {{grade}} were saved with. To change them, read in a file of every student with “Replace the class’s results”.',
     preset: 'Start from the subjects of',
     presets: {
       junior: 'Classes six to eight',
@@ -1273,27 +1287,54 @@ export const enForms = {
     subjectsInvalid: 'Some subjects need a change: see the marked fields.',
     stepTemplate: '2. The template',
     templateHint:
-      'A CSV file with a column for each paper’s part: fill in a row for each student (the roll, the names, the date of birth or the birth registration number, and the marks; A for an absent student), then save it as “CSV UTF-8”.',
+      'A CSV file with a column for each paper’s part and a row for each student of the class: fill in the marks (A for an absent student). Leave the date of birth empty where the student’s record has it; the lookup uses the record’s. Then keep it as an Excel workbook (.xlsx) or save it as “CSV UTF-8 (Comma delimited)”: plain “CSV” loses Bangla letters.',
+    templateStudents_one:
+      'The template lists the {{count, number}} student of class {{grade}} on the Students list, with the roll and the names.',
+    templateStudents_other:
+      'The template lists the {{count, number}} students of class {{grade}} on the Students list, with their rolls and names.',
+    templateNoStudents:
+      'Class {{grade}} has no students on the Students list yet: fill in a row for each student (the roll, the names and the date of birth), or add the class’s students first.',
+    templateNoBirthDate_one:
+      '{{count, number}} of them has no date of birth on the record: type it in the file, or add it on the student’s record.',
+    templateNoBirthDate_other:
+      '{{count, number}} of them have no date of birth on their records: type them in the file, or add them on the students’ records.',
     template: 'Download the template (CSV)',
     savedRows_one: 'Download the saved marks of {{count, number}} student (CSV)',
     savedRows_other: 'Download the saved marks of {{count, number}} students (CSV)',
     savedRowsHint:
-      'To correct the results, change the saved marks in this file and read it in again: saving replaces the class’s results, and every grade and position is worked out again.',
+      'To correct the results, change the marks in this file (the rows of the students to correct are enough) and read it in again: every grade and position is worked out again.',
+    modeLegend: 'What saving this file does',
+    modes: {
+      correct: 'Correct the students in the file',
+      correctHint_one:
+        'Their rows change; the saved result of {{count, number}} student stays as it is unless the file has the roll.',
+      correctHint_other:
+        'Their rows change; the saved results of the other students (of {{count, number}}) stay as they are.',
+      replace: 'Replace the class’s results',
+      replaceHint_one:
+        'The file becomes the class’s whole results: a saved student it does not have is removed. For a change of subjects.',
+      replaceHint_other:
+        'The file becomes the class’s whole results: saved students it does not have are removed. For a change of subjects.',
+    },
     stepFile: '3. The marks file',
     publishedCorrection:
       'These results are published: a correction you save shows on the site at once.',
-    file: 'CSV file',
+    file: 'File (.xlsx or CSV)',
     checking: 'Checking the file…',
     checkAgain: 'Check the file again with these subjects',
-    tooBig:
-      'This file is {{size}}; a class’s marks are far smaller. Choose the CSV file of one class.',
+    tooBig: 'This file is {{size}}; a class’s marks are far smaller. Choose the file of one class.',
     workbook:
-      'This is an Excel workbook, not a CSV file. In Excel choose File → Save As → “CSV UTF-8”, then choose that file.',
+      'This workbook cannot be read: it is an old Excel file (.xls) or another program’s. In Excel choose File → Save As → “Excel Workbook (.xlsx)” or “CSV UTF-8 (Comma delimited)”, then choose that file.',
     missingColumns: 'Missing columns: {{columns}}.',
     previewHeading: 'What the file says',
     summary: '{{ready}} of {{total}} rows are ready.',
     noRows: 'The file has no student rows.',
     allReady: 'Every row is ready: save to replace the class’s results with this file.',
+    allReadyCorrect: 'Every row is ready: saving changes these students’ results.',
+    keptRolls_one: '{{count, number}} saved student the file does not have stays as saved.',
+    keptRolls_other: '{{count, number}} saved students the file does not have stay as saved.',
+    agreeRemoval_one: 'Yes, remove the results of this roll',
+    agreeRemoval_other: 'Yes, remove the results of these {{count, number}} rolls',
     saveBlocked_one:
       '{{count, number}} row has a problem. Correct it in the file and choose it again: nothing is saved while a row has one.',
     saveBlocked_other:
@@ -1312,7 +1353,7 @@ export const enForms = {
       same: 'Unchanged',
     },
     plainCsv:
-      'This file was saved as plain “CSV”, which cannot hold Bangla letters. Save it as “CSV UTF-8” if it has Bangla names.',
+      'This file was saved as plain “CSV”, which cannot hold Bangla letters: Excel wrote ? for each. Choose the Excel workbook (.xlsx) itself, or save it as “CSV UTF-8 (Comma delimited)”, and choose it again.',
     removedRolls:
       'Saving removes the results of these rolls, which the file does not have: {{rolls}}.',
     ignored: 'Not read from this file: {{columns}}.',

@@ -182,8 +182,8 @@ export const enPages = {
   },
   contact: {
     heading: 'Contact',
-    intro:
-      'Visit the school office from Saturday to Thursday, 10:00 am - 04:00 pm, or reach us by phone or email.',
+    intro: 'Visit the school office, or reach us by phone or email.',
+    officeHours: 'Office hours',
     address: 'Address',
     phone: 'Phone',
     email: 'Email',
@@ -237,6 +237,8 @@ export const enPages = {
     no_result_match:
       'No result matches these details. Check what you entered and try again; the school office can help.',
     stale_order: 'The list has changed since it was opened. Reload and try again.',
+    subjects_changed:
+      'The subjects differ from the saved ones, and a correction keeps those. To change the subjects, choose “Replace the class’s results” with a file of every student.',
     checklist_incomplete: 'The setup checklist can be hidden once every step is done.',
     album_in_use: 'This album is shown by the site and cannot be deleted.',
     admission_closed:
@@ -289,7 +291,9 @@ export const enPages = {
     import_too_many_rows:
       'The file has {{rows, number}} rows. Add at most {{max, number}} at a time: one class per file works well.',
     import_not_csv:
-      'This is not a CSV file. In Excel choose File → Save As → “CSV UTF-8”, then choose that file.',
+      'This is not a CSV file. Choose the Excel workbook (.xlsx), or in Excel choose File → Save As → “CSV UTF-8 (Comma delimited)”, then choose that file.',
+    import_not_workbook:
+      'This is not an Excel workbook (.xlsx) that can be read; an old Excel file (.xls) is not. In Excel choose File → Save As → “Excel Workbook (.xlsx)” or “CSV UTF-8 (Comma delimited)”, then choose that file.',
     bad_request: 'This could not be done. Check what you entered and try again.',
     url_too_long: 'The address is too long.',
     bad_url: 'The address is not valid. Check it and try again.',

@@ -214,11 +214,19 @@ export const enPublicForms = {
       position: 'Merit position',
       positionOf: '{{position}} of {{students}} students',
       print: 'Print',
+      issued: 'Date of issue',
+      signatures: 'Signatures',
+      classTeacher: 'Class Teacher',
+      headTeacher: 'Head Teacher',
     },
   },
   /** The date field (components/ui/date-input.tsx): typed day first, or chosen from a calendar. */
   dateInput: {
     placeholder: 'dd/mm/yyyy',
+    placeholderMonthFirst: 'mm/dd/yyyy',
+    /** The form a date is typed in, under the field (the school's order: day or month first). */
+    hint: 'Day/month/year, e.g. 15/03/2014',
+    hintMonthFirst: 'Month/day/year, e.g. 03/15/2014',
     calendar: 'Choose from the calendar',
   },
   /** A field's rule (src/shared/api/rules.ts), as a form shows it. */
@@ -240,6 +248,9 @@ export const enPublicForms = {
     link: 'Enter a link starting with https://',
     webAddress: 'Enter a web address starting with https://',
     date: 'Enter a valid date',
+    dateDayFirst: 'Enter the date as day/month/year, e.g. 15/03/2014',
+    dateMonthFirst: 'Enter the date as month/day/year, e.g. 03/15/2014',
+    futureDate: 'A date of birth cannot be after today',
     photo: 'Choose a photo',
     image: 'Choose an image',
     noticeContent: 'Write the notice, or choose an image',
@@ -257,7 +268,8 @@ export const enPublicForms = {
     rollTaken: 'This roll is already taken in the class',
     unknownField: 'This form has a field the server does not know. Reload the page.',
     formula: 'A formula, not a value: type the value itself',
-    banglaLost: 'The Bangla letters were lost: save the file as “CSV UTF-8”',
+    banglaLost:
+      'Letters lost (Excel wrote ? for them): save the file as “CSV UTF-8 (Comma delimited)”, or better, choose the Excel workbook (.xlsx) itself',
     sameAsRow: 'The same as line {{n, number}}',
     englishLetters: 'Write the name in English letters',
     birthRegistration: 'A birth registration number has 17 digits',

@@ -83,6 +83,7 @@ export const en = {
     schoolCode: 'School Code: {{value}}',
     phone: 'Phone',
     email: 'Email',
+    details: 'School details',
   },
   footer: {
     quickLinks: 'Quick Links',

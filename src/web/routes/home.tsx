@@ -11,6 +11,7 @@ import { noticesQuery } from '../features/posts/api/get-notices.ts';
 import { EventsList } from '../features/posts/components/events-list.tsx';
 import { NoticeBoard } from '../features/posts/components/notice-board.tsx';
 import { useTranslation } from '../lib/i18n.ts';
+import { useSchoolTitle } from '../lib/site.ts';
 
 /**
  * What the page shows first (src/shared/page-data.ts lists the same addresses, for the
@@ -36,7 +37,10 @@ export function HomeRoute() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_1fr] md:gap-x-6">
-      <title>{t('home.title')}</title>
+      {/* Titled by the school's name and where it is. Its share tags are the server's
+          alone (entry-server.tsx: crawlers read the first HTML), so that the first load,
+          which carries this page, carries none of their code. */}
+      <SchoolTitle />
       <HomeGallery />
       <Headline />
       <aside
@@ -51,4 +55,9 @@ export function HomeRoute() {
       <EventsList />
     </div>
   );
+}
+
+/** The home page's <title> in the browser: the school's name and where it is. */
+function SchoolTitle() {
+  return <title>{useSchoolTitle().title}</title>;
 }

@@ -6,6 +6,7 @@ import { QueryState } from '../components/ui/query-state.tsx';
 import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
 import { albumsQuery, useAlbums } from '../features/gallery/api/get-albums.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useLocalized } from '../lib/localized.ts';
 
 /** What the page shows first (src/shared/page-data.ts lists the same addresses). */
 export const pageQueries = [albumsQuery];
@@ -17,6 +18,7 @@ const withPhotos = (items: Album[]) => items.filter((album) => album.imageCount 
 export default function ImagesRoute() {
   const { t } = useTranslation();
   const albums = useAlbums();
+  const pick = useLocalized();
   return (
     <Page title={t('titles.images')} heading={t('gallery.imagesHeading')}>
       <QueryState
@@ -26,34 +28,37 @@ export default function ImagesRoute() {
       >
         {(data) => (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {withPhotos(data.items).map((album, index) => (
-              <li key={album.id}>
-                <Link
-                  to={
-                    album.slug === 'sport'
-                      ? paths.sportGallery
-                      : `${paths.sportGallery}?album=${encodeURIComponent(album.slug)}`
-                  }
-                  className="card h-full border border-base-300 bg-base-100 shadow-sm transition hover:shadow-md focus-visible:outline-2"
-                >
-                  <figure className="aspect-[4/3] bg-base-200">
-                    {album.cover ? (
-                      <ResponsiveImage
-                        image={album.cover}
-                        alt={t('gallery.coverAlt', { title: album.title })}
-                        sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
-                        priority={index < 2}
-                        className="h-full w-full object-cover"
-                      />
-                    ) : null}
-                  </figure>
-                  <div className="card-body p-4">
-                    <h2 className="card-title text-primary">{album.title}</h2>
-                    <p className="text-sm">{t('gallery.photos', { count: album.imageCount })}</p>
-                  </div>
-                </Link>
-              </li>
-            ))}
+            {withPhotos(data.items).map((album, index) => {
+              const title = pick({ en: album.title, bn: album.titleBn });
+              return (
+                <li key={album.id}>
+                  <Link
+                    to={
+                      album.slug === 'sport'
+                        ? paths.sportGallery
+                        : `${paths.sportGallery}?album=${encodeURIComponent(album.slug)}`
+                    }
+                    className="card h-full border border-base-300 bg-base-100 shadow-sm transition hover:shadow-md focus-visible:outline-2"
+                  >
+                    <figure className="aspect-[4/3] bg-base-200">
+                      {album.cover ? (
+                        <ResponsiveImage
+                          image={album.cover}
+                          alt={t('gallery.coverAlt', { title })}
+                          sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
+                          priority={index < 2}
+                          className="h-full w-full object-cover"
+                        />
+                      ) : null}
+                    </figure>
+                    <div className="card-body p-4">
+                      <h2 className="card-title text-primary">{title}</h2>
+                      <p className="text-sm">{t('gallery.photos', { count: album.imageCount })}</p>
+                    </div>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         )}
       </QueryState>

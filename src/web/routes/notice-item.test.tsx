@@ -53,7 +53,8 @@ describe('a notice’s own page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Parents’ meeting of class ten' }),
     ).toBeInTheDocument();
-    expect(asked).toEqual([`/api/notices/${ID}`]);
+    // The notice once (and the school's identity, for the page's title: the frame's anyway).
+    expect(asked.filter((p) => p !== '/api/site')).toEqual([`/api/notices/${ID}`]);
     expect(screen.getByText('3 November 2026')).toHaveAttribute('datetime', '2026-11-03');
     expect(screen.getByText('By Nurun Nahar Begum')).toBeInTheDocument();
     expect(screen.getByText('Dear guardians,')).toBeInTheDocument();
@@ -76,7 +77,9 @@ describe('a notice’s own page', () => {
       '3 November 2026: Dear guardians, The meeting is on Saturday at 10 am. Please come on time.',
     );
     expect(meta('og:url')).toBe(`/notice/${ID}`);
-    expect(meta('og:image')).toBe('/uploads/img.webp');
+    // A JPEG of its picture: not every messaging app previews WebP.
+    expect(meta('og:image')).toBe('/uploads/img-1200.jpg');
+    expect(meta('og:image:type')).toBe('image/jpeg');
     expect(meta('twitter:card')).toBe('summary_large_image');
   });
 
@@ -87,7 +90,8 @@ describe('a notice’s own page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Notice of 3 November 2026' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(meta('og:image')).toBeUndefined();
+    // The school's logo, or (none yet) the card drawn with its name.
+    expect(meta('og:image')).toBe('/school-card.png');
     expect(meta('twitter:card')).toBe('summary');
   });
 

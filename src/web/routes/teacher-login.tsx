@@ -1,3 +1,4 @@
+import { PageHead } from '../components/ui/page-head.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 
@@ -5,7 +6,7 @@ export default function TeacherLoginRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <title>{t('titles.teacherLogin')}</title>
+      <PageHead title={t('titles.teacherLogin')} />
       <LoginForm userRole="teacher" />
     </>
   );

@@ -5,8 +5,12 @@
  */
 const ALLOWED_LATIN = [
   'EIIN', // the glossary's 'ইআইআইএন (EIIN)': printed on every official paper
+  'CSV UTF-8 (Comma delimited)', // Excel's name of the format, in its Save As list
   'CSV UTF-8',
   'CSV',
+  'Excel Workbook (.xlsx)', // the same list's workbook
+  '.xlsx', // a workbook's file name ends so; an old one's .xls
+  '.xls',
   'JPEG',
   'PNG',
   '.png', // a saved picture's file name ends so, whatever the language

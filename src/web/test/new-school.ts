@@ -1,3 +1,4 @@
+import { DEFAULT_OFFICE_HOURS } from '../../shared/office-hours.ts';
 import type { SchoolIdentity } from '../../shared/schemas/site.ts';
 
 export const BLANK = { en: '', bn: '' };
@@ -13,6 +14,8 @@ export const NEW_SCHOOL: SchoolIdentity = {
   address: BLANK,
   mapUrl: '',
   established: '',
+  officeHours: { ...DEFAULT_OFFICE_HOURS },
   logoImageId: null,
   social: { facebook: '', youtube: '', twitter: '' },
+  dateOrder: 'day-first',
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_OFFICE_HOURS } from '../../../shared/office-hours.ts';
 import type { ContentKey, ContentValue } from '../../../shared/schemas/content.ts';
 
 /**
@@ -20,12 +21,14 @@ export const DEMO_SCHOOL: ContentValue<'school'> = {
   },
   mapUrl: 'https://www.openstreetmap.org/search?query=Bhola%20Sadar',
   established: '1972',
+  officeHours: { ...DEFAULT_OFFICE_HOURS },
   logoImageId: null,
   social: {
     facebook: 'https://facebook.com/',
     youtube: 'https://youtube.com/',
     twitter: 'https://x.com/',
   },
+  dateOrder: 'day-first',
 };
 
 const message = (

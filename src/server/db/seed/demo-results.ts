@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { Grade } from '../../../shared/constants.ts';
 import type { Mark, PartKey, SubjectScheme } from '../../../shared/grading.ts';
 import { SUBJECT_PRESETS } from '../../../shared/result-subjects.ts';
 import { today } from '../../modules/posts/today.ts';
 import type { Db } from '../client.ts';
-import { examMarks, examResults, exams } from '../schema.ts';
+import { examMarks, examResults, exams, users } from '../schema.ts';
 import { bnDigits, DEMO_STUDENTS } from './demo-content.ts';
 
 /** Invented pupils' given names, [Bangla, English], girls' and boys'. */
@@ -125,6 +126,15 @@ export async function seedDemoResults(db: Db, now = new Date()) {
     })
     .returning({ id: exams.id });
   const published = new Date(`${publishedOn}T05:00:00Z`);
+  // The demo accounts' records keep the date of birth their rows give (issue 46).
+  const accounts = new Map(
+    (
+      await db
+        .select({ id: users.id, loginId: users.loginId })
+        .from(users)
+        .where(eq(users.role, 'student'))
+    ).map((a) => [a.loginId, a.id]),
+  );
   for (const [c, cls] of CLASSES.entries()) {
     const random = generator(2026 + c * 101);
     const [result] = await db
@@ -160,6 +170,7 @@ export async function seedDemoResults(db: Db, now = new Date()) {
         birthRegistration: withRegistration
           ? `${born}7812${String(40_000_000 + c * 1_000_000 + i * 7_919).padStart(9, '0')}`
           : '',
+        studentId: demo ? (accounts.get(demo.loginId) ?? null) : null,
         marks: demoMarks(cls.subjects, level, random, {
           star: i === 0,
           absentFrom: i === 11 ? 'eng2' : i === 19 ? cls.subjects.at(-2)!.papers[0]!.code : null,
@@ -168,5 +179,11 @@ export async function seedDemoResults(db: Db, now = new Date()) {
       };
     });
     await db.insert(examMarks).values(rows);
+    for (const row of rows)
+      if (row.studentId)
+        await db
+          .update(users)
+          .set({ dateOfBirth: row.dateOfBirth })
+          .where(eq(users.id, row.studentId));
   }
 }

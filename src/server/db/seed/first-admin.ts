@@ -1,8 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema.ts';
+
+/**
+ * The first admin's name and designation, in both languages, until the admin writes their
+ * own (Update Profile): the site's word for an admin is অ্যাডমিন (GLOSSARY-bn.md: where a
+ * school writes the English word in Bangla letters, so does the site).
+ */
+export const FIRST_ADMIN = {
+  name: 'School Admin',
+  nameBn: 'বিদ্যালয়ের অ্যাডমিন',
+  designation: 'Administrator',
+  designationBn: 'অ্যাডমিন',
+} as const;
 
 /**
  * On a database without an admin, creates one from ADMIN_ID / ADMIN_PASSWORD, or
@@ -24,7 +36,22 @@ export async function ensureFirstAdmin(
     .from(users)
     .where(eq(users.role, 'admin'))
     .limit(1);
-  if (existing) return;
+  if (existing) {
+    // A first admin made before it had a Bangla name was greeted in English on Bangla pages.
+    await db
+      .update(users)
+      .set({ nameBn: FIRST_ADMIN.nameBn, designationBn: FIRST_ADMIN.designationBn })
+      .where(
+        and(
+          eq(users.role, 'admin'),
+          eq(users.name, FIRST_ADMIN.name),
+          eq(users.nameBn, ''),
+          eq(users.designation, FIRST_ADMIN.designation),
+          eq(users.designationBn, ''),
+        ),
+      );
+    return;
+  }
   const loginId = opts.adminId ?? 'admin';
   const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
   await db
@@ -34,8 +61,7 @@ export async function ensureFirstAdmin(
       loginId,
       passwordHash: await hashPassword(password),
       mustChangePassword: true,
-      name: 'School Admin',
-      designation: 'Administrator',
+      ...FIRST_ADMIN,
     })
     .onConflictDoNothing();
   if (!opts.adminPassword) {

@@ -105,6 +105,31 @@ describeEachDatabase(
       }
     });
 
+    it('takes the date of birth as families type it: eight Bangla digits, a month’s name (issue 46)', async () => {
+      for (const [typed, kept] of [
+        ['১৫০৩২০১৪', '2014-03-15'],
+        ['12-Feb-14', '2014-02-12'],
+        ['১৫ মার্চ ২০১৪', '2014-03-15'],
+        ['3/15/2014', '2014-03-15'],
+      ]) {
+        const res = await apply({ ...valid, dateOfBirth: typed });
+        expect(res.statusCode, `${typed}: ${res.body.slice(0, 300)}`).toBe(201);
+        expect(await rowOf(res.json().reference)).toMatchObject({ dateOfBirth: kept });
+      }
+    });
+
+    it('refuses a date it cannot read on the date, with the form expected, not on the birth registration number', async () => {
+      const res = await apply({ ...valid, dateOfBirth: '৩১০২২০১৪' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details.fields).toEqual([
+        expect.objectContaining({
+          field: 'dateOfBirth',
+          message: 'Enter the date as day/month/year, e.g. 15/03/2014',
+          rule: { name: 'dateDayFirst' },
+        }),
+      ]);
+    });
+
     it.each([
       ['studentNameBn', { studentNameBn: '' }, 'required'],
       ['studentName', { studentName: 'সাদিয়া' }, 'englishLetters'],
@@ -115,8 +140,9 @@ describeEachDatabase(
       ['birthRegistration', { birthRegistration: '2014781234567890' }, 'birthRegistration'],
       // One digit of the year mistyped: the date of birth says 2014.
       ['birthRegistration', { birthRegistration: '20417812345678901' }, 'birthRegistrationYear'],
-      ['dateOfBirth', { dateOfBirth: '2014-02-30' }, 'date'],
-      ['dateOfBirth', { dateOfBirth: day(30) }, 'date'],
+      ['dateOfBirth', { dateOfBirth: '2014-02-30' }, 'dateDayFirst'],
+      ['dateOfBirth', { dateOfBirth: day(30) }, 'futureDate'],
+      ['dateOfBirth', { dateOfBirth: '1985-01-01' }, 'date'],
       ['guardianName', { guardianRelation: 'uncle', guardianName: '' }, 'required'],
       ['guardianRelation', { guardianRelation: 'neighbour' }, 'choice'],
       ['previousClass', { previousClass: 'xi' }, 'choice'],

@@ -52,6 +52,7 @@ export function sessionsRepository(db: Db, ttlMs: number) {
           role: users.role,
           loginId: users.loginId,
           name: users.name,
+          nameBn: users.nameBn,
           mustChangePassword: users.mustChangePassword,
           expiresAt: sessions.expiresAt,
           lastSeenAt: sessions.lastSeenAt,

@@ -202,6 +202,7 @@ export async function signInService(app: ApiApp) {
         role: profile.role,
         loginId: profile.loginId,
         name: profile.name,
+        nameBn: profile.nameBn,
         mustChangePassword: account.mustChangePassword,
       };
     },

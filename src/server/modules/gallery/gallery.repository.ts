@@ -11,9 +11,17 @@ import { imageRef, maybeImageRef } from '../images/images.service.ts';
  * photos; they can be renamed, never deleted.
  */
 export const SITE_ALBUMS = [
-  { slug: 'home', title: 'Home gallery', listed: 0 },
-  { slug: 'sport', title: 'Sports', listed: 1 },
+  { slug: 'home', title: 'Home gallery', titleBn: 'হোম পাতার গ্যালারি', listed: 0 },
+  { slug: 'sport', title: 'Sports', titleBn: 'খেলাধুলা', listed: 1 },
 ] as const;
+
+/**
+ * An album's Bangla title: a site album's own while it keeps the site's English title (an
+ * album has one title column; a renamed album shows the admin's words in both languages).
+ */
+function titleBnOf(slug: string, title: string): string {
+  return SITE_ALBUMS.find((a) => a.slug === slug && a.title === title)?.titleBn ?? '';
+}
 
 export function galleryRepository(db: Db) {
   const albumColumns = {
@@ -41,6 +49,7 @@ export function galleryRepository(db: Db) {
     imageCount: number;
   }): Album => ({
     ...a,
+    titleBn: titleBnOf(a.slug, a.title),
     imageCount: Number(imageCount),
     cover: maybeImageRef(imageId, width, height),
   });
@@ -88,7 +97,7 @@ export function galleryRepository(db: Db) {
     async ensureSiteAlbums(): Promise<void> {
       await db
         .insert(albums)
-        .values(SITE_ALBUMS.map((a) => ({ ...a })))
+        .values(SITE_ALBUMS.map(({ slug, title, listed }) => ({ slug, title, listed })))
         .onConflictDoNothing({ target: albums.slug });
     },
     async countAlbums(): Promise<number> {

@@ -63,6 +63,24 @@ describeEachDatabase("a new site's albums", (ctx) => {
     expect(await galleryRepository(ctx().database.db).countAlbums()).toBe(2);
   });
 
+  it("gives the sport gallery its Bangla title (a Bangla page's), until the admin renames it", async () => {
+    const sport = async () =>
+      (await ctx().app.inject({ url: '/api/albums' }))
+        .json()
+        .items.find((a: { slug: string }) => a.slug === 'sport');
+    expect(await sport()).toMatchObject({ title: 'Sports', titleBn: 'খেলাধুলা' });
+    expect((await ctx().app.inject({ url: '/api/albums/home' })).json().album).toMatchObject({
+      title: 'Home gallery',
+      titleBn: 'হোম পাতার গ্যালারি',
+    });
+    const repo = galleryRepository(ctx().database.db);
+    const { id } = await sport();
+    await repo.update(id, { title: 'Games' });
+    // The admin's own words, in both languages (an album has one title).
+    expect(await sport()).toMatchObject({ title: 'Games', titleBn: '' });
+    await repo.update(id, { title: 'Sports' });
+  });
+
   it('still answers 404 for an album that does not exist', async () => {
     const res = await ctx().app.inject({ url: '/api/albums/annual-function' });
     expect(res.statusCode).toBe(404);

@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { imageFileNames } from './images.service.ts';
+import { imageFilesMade } from './images.service.ts';
 
 /**
  * Every column that names an image, and whether what it shows is public: true, false
@@ -95,7 +95,7 @@ const publicOnly = sql<boolean>`(${sql.join(
 async function removeUnused(db: Db, files: FileStore, which: SQL): Promise<string[]> {
   const gone = await db.delete(images).where(and(which, unused)).returning({ id: images.id });
   const ids = gone.map((g) => g.id);
-  await files.remove('uploads', ids.flatMap(imageFileNames));
+  await files.remove('uploads', ids.flatMap(imageFilesMade));
   return ids;
 }
 
@@ -121,9 +121,12 @@ export async function releaseImages(
   }
 }
 
-/** The image id of a file in the uploads folder (`<id>.webp`, `<id>-<width>.webp`). */
+/**
+ * The image id of a file in the uploads folder (`<id>.webp`, `<id>-<width>.webp`, and the
+ * JPEG for shared links, `<id>-<width>.jpg`).
+ */
 export function imageIdOfFile(name: string): string | undefined {
-  return /^([0-9a-f-]{36})(?:-\d+)?\.webp$/.exec(name)?.[1];
+  return /^([0-9a-f-]{36})(?:(?:-\d+)?\.webp|-\d+\.jpg)$/.exec(name)?.[1];
 }
 
 /**

@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { IMAGE_WIDTHS, UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
 import type { ImageRef } from '../../../shared/schemas/common.ts';
+import { shareImageName, shareImageSize } from '../../../shared/share-image.ts';
 import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import type { FileStore } from '../../files/file-store.ts';
@@ -47,6 +48,29 @@ export function imageFileNames(id: string): string[] {
   return [`${id}.webp`, ...COPY_WIDTHS.map((w) => `${id}-${w}.webp`)];
 }
 
+/**
+ * Every file an image may have: its sizes, and the JPEG for shared links (`<id>-1200.jpg`,
+ * made when first asked for, so an image may not have it yet).
+ */
+export function imageFilesMade(id: string): string[] {
+  return [...imageFileNames(id), shareImageName(id)];
+}
+
+/**
+ * The JPEG of an image for shared links (og:image: not every messaging app previews WebP),
+ * from its whole picture's WebP, at the size share-image.ts gives the page; a transparent
+ * picture (a logo) on white, as JPEG has no transparency.
+ */
+export async function encodeShareCopy(large: Buffer): Promise<Buffer> {
+  const meta = await sharp(large).metadata();
+  const size = shareImageSize({ width: meta.width ?? 1, height: meta.height ?? 1 });
+  return sharp(large)
+    .resize({ ...size, fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
+
 /** A narrower copy of the whole picture's WebP (never wider than it). */
 function encodeCopy(large: Buffer, width: number): Promise<Buffer> {
   return sharp(large).resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
@@ -56,21 +80,31 @@ const makingCopies = new Map<string, Promise<boolean>>();
 
 /**
  * Makes a copy an image kept before that width existed lacks (`<id>-<width>.webp`, a width
- * of COPY_WIDTHS), from its whole picture, and keeps it, when it is first asked for. Only
- * for an image whose whole picture is kept; true when the copy is there now. A copy made
- * this way is not counted in the image's bytes: the site's own addition, not the
- * uploader's.
+ * of COPY_WIDTHS), or its JPEG for shared links (`<id>-1200.jpg`, encodeShareCopy), from
+ * its whole picture, and keeps it, when it is first asked for. Only for an image whose
+ * whole picture is kept; true when the copy is there now. A copy made this way is not
+ * counted in the image's bytes: the site's own addition, not the uploader's.
  */
 export async function makeMissingCopy(files: FileStore, name: string): Promise<boolean> {
-  const match = /^([0-9a-f-]{36})-(\d+)\.webp$/.exec(name);
+  const match = /^([0-9a-f-]{36})-(\d+)\.(webp|jpg)$/.exec(name);
   const width = Number(match?.[2]);
-  if (!match || !(COPY_WIDTHS as readonly number[]).includes(width)) return false;
+  const share = match !== null && name === shareImageName(match[1]!);
+  if (
+    !match ||
+    !(share || (match[3] === 'webp' && (COPY_WIDTHS as readonly number[]).includes(width)))
+  )
+    return false;
   let making = makingCopies.get(name);
   if (!making) {
     making = (async () => {
       const large = await files.localPath('uploads', `${match[1]}.webp`);
       if (!large) return false;
-      await files.put('uploads', name, await encodeCopy(await fs.readFile(large), width));
+      const whole = await fs.readFile(large);
+      await files.put(
+        'uploads',
+        name,
+        share ? await encodeShareCopy(whole) : await encodeCopy(whole, width),
+      );
       return true;
     })().finally(() => makingCopies.delete(name));
     makingCopies.set(name, making);

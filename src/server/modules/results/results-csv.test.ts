@@ -104,11 +104,12 @@ describe("a class's marks read from a CSV file (issue 21)", () => {
       reason: 'import_columns',
       params: { missing: 'roll,ban1.mcq,ban2.written,math.cq,math.mcq' },
     });
-    const noBirth = 'roll,name,ban1.cq,ban1.mcq,ban2.written,math.cq,math.mcq';
-    expect(refusal(file(noBirth, '1,A,1,1,1,1,1'))).toMatchObject({
-      reason: 'import_columns',
-      params: { missing: 'dateOfBirth' },
-    });
+    // Without a name or a date of birth column, each row needs them from the school's records.
+    const noBirth = 'roll,ban1.cq,ban1.mcq,ban2.written,math.cq,math.mcq';
+    expect(read(file(noBirth, '1,1,1,1,1,1')).rows[0]!.problems).toEqual([
+      { field: 'name', rule: { name: 'required' } },
+      { field: 'dateOfBirth', rule: { name: 'required' } },
+    ]);
     // The birth registration number alone is enough; no optional subject's column.
     const { rows } = read(
       file(
@@ -158,6 +159,54 @@ describe("a class's marks read from a CSV file (issue 21)", () => {
     expect(rows[4]!.problems).toEqual([{ field: 'roll', rule: { name: 'sameAsRow', n: 2 } }]);
   });
 
+  it('fills what a row leaves out from what the school knows of its roll: rolls and marks are enough (issue 46)', () => {
+    const known = new Map([
+      [
+        '1',
+        {
+          name: 'Sadia Islam',
+          nameBn: 'সাদিয়া ইসলাম',
+          dateOfBirth: '2014-03-15',
+          birthRegistration: '',
+          studentId: 'student-1',
+        },
+      ],
+    ]);
+    const { rows } = readResultsCsv({
+      subjects: TEST_SUBJECTS,
+      known,
+      text: file(
+        'roll,dateOfBirth,ban1.cq,ban1.mcq,ban2.written,math.cq,math.mcq',
+        '১,,60,25,40,55,35',
+        // A date the file gives is the file's, over the record's.
+        '1,,60,25,40,55,35',
+        '2,,50,20,35,45,30',
+      ),
+    });
+    expect(rows[0]).toMatchObject({
+      roll: '1',
+      name: 'Sadia Islam',
+      nameBn: 'সাদিয়া ইসলাম',
+      dateOfBirth: '2014-03-15',
+      studentId: 'student-1',
+    });
+    // Roll 2 is no student the school knows: its row needs the name and a date of birth.
+    expect(rows[2]).toMatchObject({ roll: '2', studentId: null });
+    expect(rows[2]!.problems).toEqual([
+      { field: 'name', rule: { name: 'required' } },
+      { field: 'dateOfBirth', rule: { name: 'required' } },
+    ]);
+    const own = readResultsCsv({
+      subjects: TEST_SUBJECTS,
+      known,
+      text: file(
+        'roll,name,dateOfBirth,ban1.cq,ban1.mcq,ban2.written,math.cq,math.mcq',
+        '1,Sadia I.,16/03/2014,60,25,40,55,35',
+      ),
+    }).rows[0]!;
+    expect(own).toMatchObject({ name: 'Sadia I.', nameBn: 'সাদিয়া ইসলাম', dateOfBirth: '2014-03-16' });
+  });
+
   it('needs a date of birth or a 17-digit birth registration number, each valid when given', () => {
     const { rows } = read(
       file(
@@ -171,12 +220,58 @@ describe("a class's marks read from a CSV file (issue 21)", () => {
     );
     expect(rows.map((r) => r.problems)).toEqual([
       [{ field: 'dateOfBirth', rule: { name: 'required' } }],
-      [{ field: 'dateOfBirth', rule: { name: 'date' } }],
+      [{ field: 'dateOfBirth', rule: { name: 'dateDayFirst' } }],
       [{ field: 'birthRegistration', rule: { name: 'birthRegistration' } }],
-      [{ field: 'dateOfBirth', rule: { name: 'date' } }],
+      [{ field: 'dateOfBirth', rule: { name: 'dateDayFirst' } }],
       [{ field: 'dateOfBirth', rule: { name: 'formula' } }],
     ]);
     expect(rows[1]!.dateOfBirth).toBe('31/02/2014');
+  });
+
+  it('reads dates as Excel writes them, in the school’s order, and names the form it expects (issue 46)', () => {
+    const lines = [
+      CODE_HEADERS,
+      '1,A,,12-Feb-14,,1,1,1,1,1,,',
+      '2,B,,3/15/2014,,1,1,1,1,1,,',
+      '3,C,,03/04/2014,,1,1,1,1,1,,',
+      '4,D,,১৫ মার্চ ২০১৪,,1,1,1,1,1,,',
+      '5,E,,41682,,1,1,1,1,1,,',
+      '6,F,,31/02/2014,,1,1,1,1,1,,',
+      '7,G,,01/01/2999,,1,1,1,1,1,,',
+    ];
+    const dayFirst = read(file(...lines)).rows;
+    expect(dayFirst.map((r) => r.dateOfBirth)).toEqual([
+      '2014-02-12',
+      '2014-03-15',
+      '2014-04-03',
+      '2014-03-15',
+      '2014-02-12',
+      '31/02/2014',
+      '01/01/2999',
+    ]);
+    expect(dayFirst.map((r) => r.problems)).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+      [{ field: 'dateOfBirth', rule: { name: 'dateDayFirst' } }],
+      [{ field: 'dateOfBirth', rule: { name: 'futureDate' } }],
+    ]);
+    const monthFirst = readResultsCsv({
+      subjects: TEST_SUBJECTS,
+      text: file(...lines),
+      encoding: 'utf-8',
+      order: 'month-first',
+    } as Parameters<typeof readResultsCsv>[0]).rows;
+    expect(monthFirst.map((r) => r.dateOfBirth).slice(0, 3)).toEqual([
+      '2014-02-12',
+      '2014-03-15',
+      '2014-03-04',
+    ]);
+    expect(monthFirst[5]!.problems).toEqual([
+      { field: 'dateOfBirth', rule: { name: 'dateMonthFirst' } },
+    ]);
   });
 
   it('takes one optional subject at most, each part of it marked', () => {
@@ -249,13 +344,18 @@ describe("a class's marks read from a CSV file (issue 21)", () => {
       },
       { roll: '3', name: 'C', nameBn: '', dateOfBirth: null, birthRegistration: '', marks },
     ];
-    const compared = compareWithSaved(rows, saved);
+    const compared = compareWithSaved(rows, saved, 'replace');
     expect(compared.rows.map((r) => [r.roll, r.change])).toEqual([
       ['1', 'same'],
       ['2', 'changed'],
       ['4', 'new'],
     ]);
     expect(compared.removed).toEqual(['3']);
+    expect(compared.kept).toBe(0);
     expect(compared.ready).toBe(3);
+    // A correction keeps the roll the file leaves out.
+    const correction = compareWithSaved(rows, saved, 'correct');
+    expect(correction.removed).toEqual([]);
+    expect(correction.kept).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldRule } from '../../../shared/api/rules.ts';
+import { type DateOrder, DEFAULT_DATE_ORDER, dateRule } from '../../../shared/dates.ts';
 import { latinDigits, typedNumber } from '../../../shared/digits.ts';
 import type { Mark, PartKey, StudentMarks, SubjectScheme } from '../../../shared/grading.ts';
 import {
@@ -6,6 +7,7 @@ import {
   RESULT_STUDENT_COLUMNS,
   type ResultStudentColumn,
   readDay,
+  readDayProblem,
   readMark,
   resultColumnOf,
 } from '../../../shared/results-sheet.ts';
@@ -14,12 +16,33 @@ import {
   RESULT_MAX_ROWS,
   type ResultProblem,
   type ResultRow,
-  type ResultSheetInput,
+  type ResultSaveMode,
 } from '../../../shared/schemas/results.ts';
-import { markRepeated, readCsvTable, unreadableCsv } from '../../plugins/csv-file.ts';
+import {
+  lettersLost,
+  markRepeated,
+  type OpenedFile,
+  readImportTable,
+  unreadableCsv,
+} from '../../plugins/csv-file.ts';
 
-/** A row as read from the file, before it is compared with the class's saved results. */
-export type SheetRow = Omit<ResultRow, 'change'>;
+/**
+ * A row as read from the file, before it is compared with the class's saved results, with
+ * the student's account it was matched to by roll (KnownStudent), if any.
+ */
+export type SheetRow = Omit<ResultRow, 'change'> & { studentId: string | null };
+
+/**
+ * What the school already knows of a roll of the class: the student's record (names, date
+ * of birth) and, in a correction, the saved row. A file's row may leave these cells empty.
+ */
+export type KnownStudent = {
+  name: string;
+  nameBn: string;
+  dateOfBirth: string | null;
+  birthRegistration: string;
+  studentId: string | null;
+};
 
 /** A file read: its rows in order, and the headers it has that the sheet does not read. */
 export type ReadSheet = { rows: SheetRow[]; ignoredColumns: string[] };
@@ -31,9 +54,10 @@ const NAME_MAX = 100;
 const ROLL_MAX = 10;
 
 /**
- * Reads a class's marks from a CSV file (issue 21), as the student import reads students
- * (student-import.ts): headers in English, Bangla or as column codes (`ban1.cq`), in any
- * order; commas, semicolons or tabs; quoted cells; blank lines left out. A file with no
+ * Reads a class's marks from a CSV file or an Excel workbook's first sheet (issue 21;
+ * openImportFile), as the student import reads students (student-import.ts): headers in
+ * English, Bangla or as column codes (`ban1.cq`), in any order; commas, semicolons or
+ * tabs; quoted cells; blank lines left out. A file with no
  * rows, too many, that is not text, or without a needed column is refused whole: the
  * roll, the name, the date of birth or the birth registration number (one at least) and
  * every part of every compulsory subject; an optional subject's columns may be left out.
@@ -41,12 +65,17 @@ const ROLL_MAX = 10;
  */
 export function readResultsCsv({
   subjects,
-  text,
-  encoding = 'utf-8',
-}: Pick<ResultSheetInput, 'text' | 'encoding'> & {
+  known = new Map(),
+  order = DEFAULT_DATE_ORDER,
+  ...file
+}: OpenedFile & {
   subjects: readonly SubjectScheme[];
+  /** How the school writes dates in numbers (its identity's dateOrder): day first by default. */
+  order?: DateOrder;
+  /** What the school knows of each roll: a row may leave the student's details out. */
+  known?: ReadonlyMap<string, KnownStudent>;
 }): ReadSheet {
-  const { headers, body } = readCsvTable(text, RESULT_MAX_ROWS);
+  const { headers, body } = readImportTable(file, RESULT_MAX_ROWS);
 
   const at = new Map<string, number>();
   const ignoredColumns: string[] = [];
@@ -56,10 +85,9 @@ export function readResultsCsv({
     else if (header.trim()) ignoredColumns.push(header.trim());
   });
   const marks = markColumns(subjects);
+  // The roll and the marks: the student's details may come from the school's records.
   const missing = [
-    ...(['roll', 'name'] as const).filter((c) => !at.has(c)),
-    // One of the two is enough: a guardian finds the result with either.
-    ...(at.has('dateOfBirth') || at.has('birthRegistration') ? [] : ['dateOfBirth']),
+    ...(at.has('roll') ? [] : ['roll']),
     ...marks.filter((c) => !c.optional && !at.has(c.key)).map((c) => c.key),
   ];
   if (missing.length > 0)
@@ -72,7 +100,7 @@ export function readResultsCsv({
     return index === undefined ? '' : (cells[index] ?? '').trim();
   };
   const rows = body.map((cells, index) =>
-    readRow((column) => cellOf(cells, column), subjects, index + 2, encoding, at),
+    readRow((column) => cellOf(cells, column), subjects, index + 2, at, known, order),
   );
   markRepeatedRolls(rows);
   return { rows, ignoredColumns };
@@ -83,8 +111,9 @@ function readRow(
   cell: (column: string) => string,
   subjects: readonly SubjectScheme[],
   line: number,
-  encoding: ResultSheetInput['encoding'],
   at: ReadonlyMap<string, number>,
+  known: ReadonlyMap<string, KnownStudent>,
+  order: DateOrder,
 ): SheetRow {
   const problems: ResultProblem[] = [];
   const add = (field: string, rule: FieldRule) => {
@@ -95,25 +124,36 @@ function readRow(
     string
   >;
   for (const c of RESULT_STUDENT_COLUMNS) if (isFormula(raw[c])) add(c, { name: 'formula' });
+  // Excel's plain "CSV" writes '?' for each Bangla letter, whatever the file was then read as.
+  for (const c of RESULT_STUDENT_COLUMNS) if (lettersLost(raw[c])) add(c, { name: 'banglaLost' });
 
   const roll = latinDigits(raw.roll);
   if (!roll) add('roll', { name: 'required' });
   else if (roll.length > ROLL_MAX) add('roll', { name: 'tooLong', n: ROLL_MAX });
-  if (!raw.name) add('name', { name: 'required' });
-  else if (raw.name.length > NAME_MAX) add('name', { name: 'tooLong', n: NAME_MAX });
-  if (raw.nameBn.length > NAME_MAX) add('nameBn', { name: 'tooLong', n: NAME_MAX });
-  // Excel's plain "CSV" (Windows-1252) has no Bangla letters: it writes '?' for each.
-  if (encoding === 'windows-1252' && raw.nameBn.includes('?'))
-    add('nameBn', { name: 'banglaLost' });
+  // A cell left empty is what the school knows of the roll (its record, the saved row).
+  const student = known.get(roll);
+  const name = raw.name || student?.name || '';
+  const nameBn = raw.nameBn || student?.nameBn || '';
+  if (!name) add('name', { name: 'required' });
+  else if (name.length > NAME_MAX) add('name', { name: 'tooLong', n: NAME_MAX });
+  if (nameBn.length > NAME_MAX) add('nameBn', { name: 'tooLong', n: NAME_MAX });
 
   // The date of birth or the birth registration number: one at least, each valid if given.
-  const day = raw.dateOfBirth ? readDay(raw.dateOfBirth) : '';
-  if (day === null) add('dateOfBirth', { name: 'date' });
-  const registration = typedNumber(raw.birthRegistration);
+  const day = raw.dateOfBirth ? readDay(raw.dateOfBirth, order) : (student?.dateOfBirth ?? '');
+  if (day === null)
+    add('dateOfBirth', readDayProblem(raw.dateOfBirth, order) ?? dateRule('form', order));
+  const registration = raw.birthRegistration
+    ? typedNumber(raw.birthRegistration)
+    : (student?.birthRegistration ?? '');
   const registered = BIRTH_REGISTRATION.test(registration);
   if (registration && !registered) add('birthRegistration', { name: 'birthRegistration' });
-  if (!raw.dateOfBirth && !registration)
-    add(at.has('dateOfBirth') ? 'dateOfBirth' : 'birthRegistration', { name: 'required' });
+  if (day === '' && !registration)
+    add(
+      at.has('birthRegistration') && !at.has('dateOfBirth') ? 'birthRegistration' : 'dateOfBirth',
+      {
+        name: 'required',
+      },
+    );
 
   const marks: Record<string, Partial<Record<PartKey, Mark>>> = {};
   let optionalTaken = false;
@@ -151,13 +191,14 @@ function readRow(
   return {
     line,
     roll,
-    name: raw.name,
-    nameBn: raw.nameBn,
+    name,
+    nameBn,
     // As written when it is not a date, so the preview shows what the file says.
     dateOfBirth: day ?? raw.dateOfBirth,
     birthRegistration: registration,
     marks: marks as StudentMarks,
     problems,
+    studentId: student?.studentId ?? null,
   };
 }
 
@@ -181,7 +222,7 @@ export type SavedRow = {
 };
 
 /** JSON with every object's keys sorted: marks read back from jsonb have their own order. */
-const canonical = (value: unknown): string =>
+export const canonical = (value: unknown): string =>
   JSON.stringify(value ?? null, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
@@ -190,11 +231,16 @@ const canonical = (value: unknown): string =>
 
 /**
  * The preview: each row marked new, changed or the same against the class's saved rows,
- * and the saved rolls the file does not have (saving removes them).
+ * and the saved rolls the file does not have: removed by a replacement, kept as they are
+ * by a correction.
  */
-export function compareWithSaved(rows: SheetRow[], saved: readonly SavedRow[]) {
+export function compareWithSaved(
+  rows: SheetRow[],
+  saved: readonly SavedRow[],
+  mode: ResultSaveMode,
+) {
   const byRoll = new Map(saved.map((s) => [s.roll, s]));
-  const compared: ResultRow[] = rows.map((row) => {
+  const compared: (ResultRow & { studentId: string | null })[] = rows.map((row) => {
     const old = byRoll.get(row.roll);
     if (!old) return { ...row, change: 'new' };
     const same =
@@ -206,10 +252,11 @@ export function compareWithSaved(rows: SheetRow[], saved: readonly SavedRow[]) {
     return { ...row, change: same ? 'same' : 'changed' };
   });
   const inFile = new Set(rows.map((r) => r.roll));
-  const removed = saved.map((s) => s.roll).filter((roll) => !inFile.has(roll));
+  const absent = saved.map((s) => s.roll).filter((roll) => !inFile.has(roll));
   return {
     rows: compared,
     ready: compared.filter((r) => r.problems.length === 0).length,
-    removed,
+    removed: mode === 'replace' ? absent : [],
+    kept: mode === 'replace' ? 0 : absent.length,
   };
 }

@@ -1,15 +1,20 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { GRADES, type Grade } from '../../../shared/constants.ts';
 import type { StudentMarks, SubjectScheme } from '../../../shared/grading.ts';
-import type { Exam, ExamInput, ResultStatus } from '../../../shared/schemas/results.ts';
+import type {
+  Exam,
+  ExamInput,
+  ResultSaveMode,
+  ResultStatus,
+} from '../../../shared/schemas/results.ts';
 import type { Db } from '../../db/client.ts';
-import { examMarks, examResults, exams } from '../../db/schema.ts';
+import { examMarks, examResults, exams, users } from '../../db/schema.ts';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type ResultRecord = typeof examResults.$inferSelect;
 export type MarkRow = Omit<typeof examMarks.$inferSelect, 'resultId'>;
 
-/** A student's row to save: what the sheet gave. */
+/** A student's row to save: what the sheet gave, and the account it was matched to. */
 export type MarkInput = {
   roll: string;
   name: string;
@@ -17,6 +22,17 @@ export type MarkInput = {
   dateOfBirth: string;
   birthRegistration: string;
   marks: StudentMarks;
+  studentId: string | null;
+};
+
+/** An active student of a class with a roll, as the school's records have them. */
+export type RosterStudent = {
+  id: string;
+  roll: string;
+  section: string;
+  name: string;
+  nameBn: string;
+  dateOfBirth: string | null;
 };
 
 const gradeOrder = (g: string) => GRADES.indexOf(g as Grade);
@@ -117,21 +133,51 @@ export function resultsRepository(db: Db) {
           dateOfBirth: examMarks.dateOfBirth,
           birthRegistration: examMarks.birthRegistration,
           marks: examMarks.marks,
+          studentId: examMarks.studentId,
         })
         .from(examMarks)
         .where(eq(examMarks.resultId, resultId));
     },
 
+    /** The class's active students with a roll, in roll order: what a marks file is matched to. */
+    async roster(grade: Grade): Promise<RosterStudent[]> {
+      const rows = await db
+        .select({
+          id: users.id,
+          roll: users.roll,
+          section: users.section,
+          name: users.name,
+          nameBn: users.nameBn,
+          dateOfBirth: users.dateOfBirth,
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.role, 'student'),
+            eq(users.grade, grade),
+            isNull(users.deactivatedAt),
+            isNotNull(users.roll),
+          ),
+        );
+      return (rows as RosterStudent[]).sort(
+        (a, b) =>
+          a.roll.localeCompare(b.roll, 'en', { numeric: true }) ||
+          a.section.localeCompare(b.section),
+      );
+    },
+
     /**
-     * Replaces a class's subjects and students in one transaction: the class's results are
-     * made if new, keep their status otherwise (a published class shows the correction at
-     * once), and their `updatedAt` moves on.
+     * Saves a class's subjects and students in one transaction: `replace` makes the rows
+     * the whole class, `correct` changes the rows given and keeps the others. The class's
+     * results are made if new, keep their status otherwise (a published class shows the
+     * correction at once), and their `updatedAt` moves on.
      */
     async saveSheet(
       examId: string,
       grade: Grade,
       subjects: SubjectScheme[],
       rows: readonly MarkInput[],
+      mode: ResultSaveMode = 'replace',
     ): Promise<ResultRecord> {
       return db.transaction(async (tx) => {
         const now = new Date();
@@ -143,20 +189,36 @@ export function resultsRepository(db: Db) {
             set: { subjects, updatedAt: now },
           })
           .returning();
-        await tx.delete(examMarks).where(eq(examMarks.resultId, result!.id));
+        if (mode === 'replace')
+          await tx.delete(examMarks).where(eq(examMarks.resultId, result!.id));
         // In chunks: PostgreSQL takes at most 65,535 parameters a statement.
         for (let i = 0; i < rows.length; i += 1000)
-          await tx.insert(examMarks).values(
-            rows.slice(i, i + 1000).map((r) => ({
-              resultId: result!.id,
-              roll: r.roll,
-              name: r.name,
-              nameBn: r.nameBn,
-              dateOfBirth: r.dateOfBirth || null,
-              birthRegistration: r.birthRegistration,
-              marks: r.marks,
-            })),
-          );
+          await tx
+            .insert(examMarks)
+            .values(
+              rows.slice(i, i + 1000).map((r) => ({
+                resultId: result!.id,
+                roll: r.roll,
+                name: r.name,
+                nameBn: r.nameBn,
+                dateOfBirth: r.dateOfBirth || null,
+                birthRegistration: r.birthRegistration,
+                marks: r.marks,
+                studentId: r.studentId,
+              })),
+            )
+            // A correction's row takes the place of the saved row of its roll.
+            .onConflictDoUpdate({
+              target: [examMarks.resultId, examMarks.roll],
+              set: {
+                name: sql`excluded.name`,
+                nameBn: sql`excluded.name_bn`,
+                dateOfBirth: sql`excluded.date_of_birth`,
+                birthRegistration: sql`excluded.birth_registration`,
+                marks: sql`excluded.marks`,
+                studentId: sql`excluded.student_id`,
+              },
+            });
         return result!;
       });
     },

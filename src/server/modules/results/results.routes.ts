@@ -1,8 +1,12 @@
+import type { z } from 'zod';
 import { endpoints } from '../../../shared/api/index.ts';
 import type { Grade } from '../../../shared/constants.ts';
+import { dateOrderOf } from '../../../shared/dates.ts';
 import { latinDigits } from '../../../shared/digits.ts';
 import { gradeClass, type RankedResult, type SubjectScheme } from '../../../shared/grading.ts';
+import type { resultSheetInputSchema } from '../../../shared/schemas/results.ts';
 import { IMPORT_MAX_BYTES } from '../../../shared/schemas/student-import.ts';
+import { openImportFile } from '../../plugins/csv-file.ts';
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { perAddressOutcomeLimit } from '../../plugins/rate-limits.ts';
@@ -14,13 +18,54 @@ import {
   RESULT_DEVICE_POLICY,
   RESULT_POLICY,
 } from '../auth/login-throttle.ts';
+import { contentRepository } from '../content/content.repository.ts';
 import {
   type ExamRow,
   type MarkRow,
   type ResultRecord,
+  type RosterStudent,
   resultsRepository,
 } from './results.repository.ts';
-import { compareWithSaved, readResultsCsv } from './results-csv.ts';
+import { canonical, compareWithSaved, type KnownStudent, readResultsCsv } from './results-csv.ts';
+
+type ResultSheetBody = z.output<typeof resultSheetInputSchema>;
+
+/**
+ * What the school knows of each roll of a class: the saved row, overlaid by the record of
+ * the one active student holding the roll (a roll two sections share matches no record).
+ */
+function knownStudents(
+  roster: readonly RosterStudent[],
+  saved: readonly MarkRow[],
+): Map<string, KnownStudent> {
+  const known = new Map<string, KnownStudent>(
+    saved.map((s) => [
+      s.roll,
+      {
+        name: s.name,
+        nameBn: s.nameBn,
+        dateOfBirth: s.dateOfBirth,
+        birthRegistration: s.birthRegistration,
+        studentId: s.studentId,
+      },
+    ]),
+  );
+  const holders = new Map<string, RosterStudent[]>();
+  for (const student of roster)
+    holders.set(student.roll, [...(holders.get(student.roll) ?? []), student]);
+  for (const [roll, [student, ...others]] of holders) {
+    if (!student || others.length > 0) continue;
+    const old = known.get(roll);
+    known.set(roll, {
+      name: student.name || old?.name || '',
+      nameBn: student.nameBn || old?.nameBn || '',
+      dateOfBirth: student.dateOfBirth ?? old?.dateOfBirth ?? null,
+      birthRegistration: old?.birthRegistration ?? '',
+      studentId: student.id,
+    });
+  }
+  return known;
+}
 
 /** The sheet's text may be up to IMPORT_MAX_BYTES, with the subjects and JSON's escapes besides. */
 const SHEET_BODY_LIMIT = 2 * IMPORT_MAX_BYTES + 256 * 1024;
@@ -47,6 +92,7 @@ const byRoll = (a: { roll: string }, b: { roll: string }) =>
  * others' first lookups from a new browser, never a browser that found them before.)
  */
 function whose(examId: string, grade: string, roll: string, student: MarkRow | undefined) {
+  if (student?.studentId) return `student:${student.studentId}`;
   if (student?.dateOfBirth) return `student:born:${student.dateOfBirth}`;
   if (student?.birthRegistration) return `student:registered:${student.birthRegistration}`;
   return `roll:${examId}:${grade}:${roll}`;
@@ -97,6 +143,7 @@ const sheetHead = (exam: ExamRow, result: ResultRecord, computed: ComputedClass)
 export const resultsRoutes: ApiModule = async (app) => {
   const repo = resultsRepository(app.database.db);
   const audit = auditRepository(app.database.db);
+  const content = contentRepository(app.database.db);
   const throttle = loginThrottle(app.database.db);
   const devices = deviceCookies(app.database.db, 'results', app.config.trustProxy);
 
@@ -192,28 +239,62 @@ export const resultsRoutes: ApiModule = async (app) => {
     await audit.record(req.user!, 'delete', 'exam', exam.id, exam.title);
   });
 
-  /** A class's sheet read and compared with its saved students. */
-  const checkSheet = async (
-    examId: string,
-    grade: Grade,
-    input: Parameters<typeof readResultsCsv>[0],
-  ) => {
+  /**
+   * A class's sheet read and compared with its saved students. A row may leave out what
+   * the school knows of its roll (the student's record, the saved row). A correction keeps
+   * the saved subjects: the other students' marks were read with them.
+   */
+  const checkSheet = async (examId: string, grade: Grade, input: ResultSheetBody) => {
     const exam = await examRow(examId);
-    const file = readResultsCsv(input);
     const result = await repo.result(exam.id, grade);
     const saved = result ? await repo.marks(result.id) : [];
-    return { exam, ignoredColumns: file.ignoredColumns, ...compareWithSaved(file.rows, saved) };
+    if (
+      input.mode === 'correct' &&
+      result &&
+      canonical(result.subjects) !== canonical(input.subjects)
+    )
+      throw new HttpError(
+        409,
+        'subjects_changed',
+        "The subjects differ from the saved ones, which a correction keeps. Replace the class's results with a file of every student to change them.",
+        { reason: 'subjects_changed' },
+      );
+    // Dates of birth in numbers are read in the school's order (its identity's setting).
+    const order = dateOrderOf((await content.get('school'))?.value);
+    const known = knownStudents(await repo.roster(grade), saved);
+    const file = readResultsCsv({ ...(await openImportFile(input)), order, known });
+    return {
+      exam,
+      ignoredColumns: file.ignoredColumns,
+      ...compareWithSaved(file.rows, saved, input.mode),
+    };
   };
+
+  app.endpoint(endpoints['examResults.students'], async (req) => {
+    await examRow(req.params.id);
+    const students = await repo.roster(req.params.grade);
+    return {
+      students: students.map(({ roll, section, name, nameBn, dateOfBirth }) => ({
+        roll,
+        section,
+        name,
+        nameBn,
+        hasDateOfBirth: dateOfBirth !== null,
+      })),
+    };
+  });
 
   app.endpoint(
     endpoints['examResults.check'],
     async (req) => {
-      const { rows, ready, removed, ignoredColumns } = await checkSheet(
+      const { rows, ready, removed, kept, ignoredColumns } = await checkSheet(
         req.params.id,
         req.params.grade,
         req.body,
       );
-      return { rows, ready, removed, ignoredColumns };
+      // Whose account a row was matched to is the server's to keep.
+      const shown = rows.map(({ studentId: _, ...row }) => row);
+      return { rows: shown, ready, removed, kept, ignoredColumns };
     },
     { bodyLimit: SHEET_BODY_LIMIT, nulChecked: ['text'] },
   );
@@ -234,7 +315,7 @@ export const resultsRoutes: ApiModule = async (app) => {
             rows: refused.map(({ line, roll, name, problems }) => ({ line, roll, name, problems })),
           },
         );
-      const result = await repo.saveSheet(exam.id, grade, req.body.subjects, rows);
+      const result = await repo.saveSheet(exam.id, grade, req.body.subjects, rows, req.body.mode);
       await audit.record(req.user!, 'import', 'exam-results', result.id, exam.title, {
         count: rows.length,
         added: rows.filter((r) => r.change === 'new').length,

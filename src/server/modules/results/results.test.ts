@@ -6,6 +6,8 @@ import { auditLog } from '../../db/schema.ts';
 import { CODE_HEADERS, TEST_SUBJECTS } from '../../test/exam-results.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase } from '../../test/test-app.ts';
+import { contentRepository } from '../content/content.repository.ts';
+import { EMPTY_SCHOOL } from '../site/site.repository.ts';
 
 const file = (...lines: string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
 
@@ -36,10 +38,11 @@ describeEachDatabase('exam results: read in, published, looked up, corrected (is
     text: string,
     grade = 'vi',
     subjects: readonly object[] = TEST_SUBJECTS,
+    mode: 'correct' | 'replace' = 'correct',
   ) =>
     method === 'check'
-      ? call('POST', `/api/exams/${examId}/results/${grade}/check`, { subjects, text })
-      : call('PUT', `/api/exams/${examId}/results/${grade}`, { subjects, text });
+      ? call('POST', `/api/exams/${examId}/results/${grade}/check`, { subjects, text, mode })
+      : call('PUT', `/api/exams/${examId}/results/${grade}`, { subjects, text, mode });
   const lookup = (query: Record<string, string>, remoteAddress = nextAddress()) =>
     ctx().app.inject({
       url: `/api/results/lookup?${new URLSearchParams({ exam: examId, grade: 'vi', ...query })}`,
@@ -107,6 +110,53 @@ describeEachDatabase('exam results: read in, published, looked up, corrected (is
       text: SHEET,
     });
     expect(noExam.statusCode).toBe(404);
+  });
+
+  it('reads dates of birth as Excel writes them, in the order the school sets (issue 46)', async () => {
+    const dates = file(
+      CODE_HEADERS,
+      '1,Sadia Islam,,12-Feb-14,,60,25,40,55,35,,',
+      '2,Rakib Hasan,,3/15/2014,,50,20,35,45,30,,',
+      '3,Mim Akter,,03/04/2014,,40,15,30,50,10,,',
+      '4,Tanvir Ahmed,,31/02/2014,,45,20,30,40,20,,',
+    );
+    type Row = { dateOfBirth: string; problems: unknown[] };
+    const read = async () => {
+      const res = await sheet('check', dates);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return res.json().rows as Row[];
+    };
+    const dayFirst = await read();
+    expect(dayFirst.map((r) => r.dateOfBirth)).toEqual([
+      '2014-02-12',
+      '2014-03-15',
+      '2014-04-03',
+      '31/02/2014',
+    ]);
+    expect(dayFirst.map((r) => r.problems)).toEqual([
+      [],
+      [],
+      [],
+      [{ field: 'dateOfBirth', rule: { name: 'dateDayFirst' } }],
+    ]);
+    // A school that writes the month first (its identity's setting, on Site Content).
+    const content = contentRepository(ctx().database.db);
+    const school = (await content.get('school'))?.value ?? EMPTY_SCHOOL;
+    await content.set('school', { ...school, dateOrder: 'month-first' });
+    try {
+      const monthFirst = await read();
+      expect(monthFirst.map((r) => r.dateOfBirth)).toEqual([
+        '2014-02-12',
+        '2014-03-15',
+        '2014-03-04',
+        '31/02/2014',
+      ]);
+      expect(monthFirst[3]!.problems).toEqual([
+        { field: 'dateOfBirth', rule: { name: 'dateMonthFirst' } },
+      ]);
+    } finally {
+      await content.set('school', school);
+    }
   });
 
   it('refuses to save a sheet while a row has a problem, saving nothing', async () => {
@@ -286,16 +336,20 @@ describeEachDatabase('exam results: read in, published, looked up, corrected (is
       '2,Rakib Hasan,রাকিব হাসান,,20147812345678901,66,28,45,58,40,90,',
       '3,Mim Akter,মীম আক্তার,2014-05-01,,40,15,30,50,13,,',
     );
-    const preview = (await sheet('check', corrected)).json();
+    // A correction (the default) would keep roll 4, whom the file leaves out.
+    const correction = (await sheet('check', corrected)).json();
+    expect(correction).toMatchObject({ removed: [], kept: 1 });
+    // Replacing the class removes roll 4.
+    const preview = (await sheet('check', corrected, 'vi', TEST_SUBJECTS, 'replace')).json();
     expect(preview.rows.map((r: { change: string }) => r.change)).toEqual([
       'same',
       'changed',
       'changed',
     ]);
-    expect(preview.removed).toEqual(['4']);
+    expect(preview).toMatchObject({ removed: ['4'], kept: 0 });
     const before = (await lookup({ roll: '2', birthRegistration: '20147812345678901' })).json();
     expect(before.result.position).toBe(2);
-    const saved = await sheet('save', corrected);
+    const saved = await sheet('save', corrected, 'vi', TEST_SUBJECTS, 'replace');
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ status: 'published', students: 3 });
     const [, latest] = (await audits('import')).sort((a, b) => a.at.getTime() - b.at.getTime());

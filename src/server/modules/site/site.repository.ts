@@ -1,4 +1,5 @@
 import { desc, gte } from 'drizzle-orm';
+import { DEFAULT_OFFICE_HOURS } from '../../../shared/schemas/content.ts';
 import type { SchoolIdentity } from '../../../shared/schemas/site.ts';
 import {
   MESSAGE_CONTENT_KEY,
@@ -25,8 +26,10 @@ export const EMPTY_SCHOOL: SchoolIdentity = {
   address: blank,
   mapUrl: '',
   established: '',
+  officeHours: { ...DEFAULT_OFFICE_HOURS },
   logoImageId: null,
   social: { facebook: '', youtube: '', twitter: '' },
+  dateOrder: 'day-first',
 };
 
 /** The combined answers every page needs, built from the site's content. */

@@ -1,5 +1,6 @@
 import type { FieldRule } from '../../../shared/api/rules.ts';
 import { ruleOf } from '../../../shared/api/rules.ts';
+import type { DateOrder } from '../../../shared/dates.ts';
 import {
   IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
@@ -11,23 +12,29 @@ import {
   importedStudentSchema,
   isFormula,
   REQUIRED_IMPORT_COLUMNS,
-  type StudentImportInput,
 } from '../../../shared/schemas/student-import.ts';
-import { markRepeated, readCsvTable, unreadableCsv } from '../../plugins/csv-file.ts';
+import {
+  lettersLost,
+  markRepeated,
+  type OpenedFile,
+  readImportTable,
+  unreadableCsv,
+} from '../../plugins/csv-file.ts';
 import { rollKey } from './users.repository.ts';
 
 /** A file read: its rows in order, and the headers it has that the import does not read. */
 export type ReadFile = { rows: ImportRow[]; ignoredColumns: string[] };
 
 /**
- * Reads a CSV file of students (issue 19): the headers in English or Bangla in any order,
- * commas or semicolons (Excel's choice in some countries), quoted cells, blank lines left
- * out. Each row is checked with Add Student's rules; a formula, a repeated id or a class's
- * roll given twice is a problem of its row. A file with no rows, without a needed column,
- * with more than IMPORT_MAX_ROWS rows or that is not text is refused whole.
+ * Reads a file of students (issue 19), a CSV file or an Excel workbook's first sheet
+ * (openImportFile): the headers in English or Bangla in any order, commas or semicolons
+ * (Excel's choice in some countries), quoted cells, blank lines left out. Each row is
+ * checked with Add Student's rules; a formula, letters lost to plain CSV, a repeated id or
+ * a class's roll given twice is a problem of its row. A file with no rows, without a
+ * needed column, with more than IMPORT_MAX_ROWS rows or that is not text is refused whole.
  */
-export function readStudentsCsv({ text, encoding }: StudentImportInput): ReadFile {
-  const { headers, body } = readCsvTable(text, IMPORT_MAX_ROWS);
+export function readStudentsCsv(file: OpenedFile, order?: DateOrder): ReadFile {
+  const { headers, body } = readImportTable(file, IMPORT_MAX_ROWS);
 
   const at = new Map<ImportColumn, number>();
   const ignoredColumns: string[] = [];
@@ -42,7 +49,8 @@ export function readStudentsCsv({ text, encoding }: StudentImportInput): ReadFil
       missing: missing.join(','),
     });
 
-  const rows = body.map((cells, index) => readRow(cells, at, index + 2, encoding));
+  const schema = importedStudentSchema(order);
+  const rows = body.map((cells, index) => readRow(cells, at, index + 2, schema));
   markRepeats(rows);
   return { rows, ignoredColumns };
 }
@@ -52,7 +60,7 @@ function readRow(
   cells: string[],
   at: Map<ImportColumn, number>,
   line: number,
-  encoding: StudentImportInput['encoding'],
+  schema: ReturnType<typeof importedStudentSchema>,
 ): ImportRow {
   const raw = Object.fromEntries(
     IMPORT_COLUMNS.map((c) => {
@@ -65,11 +73,11 @@ function readRow(
     if (!problems.some((p) => p.field === field)) problems.push({ field, rule });
   };
   for (const c of IMPORT_COLUMNS) if (isFormula(c, raw[c])) add(c, { name: 'formula' });
-  // Excel's plain "CSV" (Windows-1252) has no Bangla letters: it writes '?' for each.
-  if (encoding === 'windows-1252' && raw.nameBn.includes('?'))
-    add('nameBn', { name: 'banglaLost' });
+  // Excel's plain "CSV" writes '?' for each Bangla letter, in any column, whatever the file
+  // was then read as (all '?' is ASCII, read as UTF-8 too).
+  for (const c of IMPORT_COLUMNS) if (lettersLost(raw[c])) add(c, { name: 'banglaLost' });
 
-  const checked = importedStudentSchema.safeParse(raw);
+  const checked = schema.safeParse(raw);
   if (!checked.success)
     for (const issue of checked.error.issues)
       add(issue.path[0] as ImportColumn, ruleOf(issue as Parameters<typeof ruleOf>[0]));

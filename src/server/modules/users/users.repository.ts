@@ -60,6 +60,7 @@ const columns = {
   facebook: users.facebook,
   guardianName: users.guardianName,
   guardianPhone: users.guardianPhone,
+  dateOfBirth: users.dateOfBirth,
   deactivatedAt: users.deactivatedAt,
   imageId: images.id,
   width: images.width,
@@ -88,6 +89,7 @@ type Row = {
   facebook: string;
   guardianName: string;
   guardianPhone: string;
+  dateOfBirth: string | null;
   deactivatedAt: Date | null;
   imageId: string | null;
   width: number | null;
@@ -319,7 +321,14 @@ export function usersRepository(db: Db) {
         }
         const [row] = await tx
           .insert(users)
-          .values({ ...details, role, loginId, passwordHash, position })
+          .values({
+            ...details,
+            ...('dateOfBirth' in details ? { dateOfBirth: details.dateOfBirth || null } : {}),
+            role,
+            loginId,
+            passwordHash,
+            position,
+          })
           .onConflictDoNothing({ target: [users.role, users.loginId] })
           .returning({ id: users.id });
         if (!row) throw new LoginIdTakenError();
@@ -359,6 +368,12 @@ export function usersRepository(db: Db) {
             grade: student ? input.grade : null,
             section: student ? input.section : '',
             roll: student ? input.roll : null,
+            // Left out, it stays; '' clears it.
+            dateOfBirth: !student
+              ? null
+              : input.dateOfBirth === undefined
+                ? undefined
+                : input.dateOfBirth || null,
             designation: input.designation || null,
             updatedAt: new Date(),
           })
@@ -484,9 +499,12 @@ export function usersRepository(db: Db) {
           const inserted = await tx
             .insert(users)
             .values(
-              fresh
-                .slice(i, i + 500)
-                .map((r) => ({ ...r, role: 'student' as const, mustChangePassword: true })),
+              fresh.slice(i, i + 500).map((r) => ({
+                ...r,
+                dateOfBirth: r.dateOfBirth || null,
+                role: 'student' as const,
+                mustChangePassword: true,
+              })),
             )
             .returning({ id: users.id, loginId: users.loginId });
           for (const r of inserted) added.set(r.loginId, r.id);

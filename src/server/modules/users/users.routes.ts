@@ -1,6 +1,7 @@
 import { type Endpoints, endpoints } from '../../../shared/api/index.ts';
 import type { Role } from '../../../shared/constants.ts';
 import { isGrade } from '../../../shared/constants.ts';
+import { dateOrderOf } from '../../../shared/dates.ts';
 import { can } from '../../../shared/permissions.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.ts';
 import {
@@ -12,12 +13,14 @@ import type {
   NewStudentInput,
   NewTeacherInput,
 } from '../../../shared/schemas/users.ts';
+import { openImportFile } from '../../plugins/csv-file.ts';
 import type { ApiModule, EndpointRequest } from '../../plugins/endpoints.ts';
 import { HttpError, isForeignKeyViolation, unknownImage } from '../../plugins/errors.ts';
 import { auditRepository, changesOf } from '../audit/audit.repository.ts';
 import { hashPassword, temporaryPassword as newTemporaryPassword } from '../auth/password.ts';
 import { assertNewPassword } from '../auth/password-policy.ts';
 import { sessionsRepository } from '../auth/sessions.repository.ts';
+import { contentRepository } from '../content/content.repository.ts';
 import { releaseImages } from '../images/image-uses.ts';
 import { markTaken, readStudentsCsv, readyStudents } from './student-import.ts';
 import {
@@ -55,6 +58,7 @@ const storedImage = (err: unknown) => {
 
 export const usersRoutes: ApiModule = async (app) => {
   const users = usersRepository(app.database.db);
+  const content = contentRepository(app.database.db);
   const sessions = sessionsRepository(app.database.db, app.config.sessionTtlMs);
   const audit = auditRepository(app.database.db);
 
@@ -146,11 +150,13 @@ export const usersRoutes: ApiModule = async (app) => {
   app.endpoint(endpoints['admins.create'], create('admin'));
 
   /**
-   * A CSV file of students (issue 19), read and checked against the school's accounts: the
-   * preview, and the import of the rows with no problem.
+   * A file of students (issue 19; CSV or an Excel workbook), read and checked against the
+   * school's accounts: the preview, and the import of the rows with no problem.
    */
   const checkFile = async (input: StudentImportInput) => {
-    const file = readStudentsCsv(input);
+    // Dates of birth in numbers are read in the school's order (its identity's setting).
+    const order = dateOrderOf((await content.get('school'))?.value);
+    const file = readStudentsCsv(await openImportFile(input), order);
     const students = file.rows.map((r) => r.student);
     markTaken(
       file.rows,

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { SchoolIdentity } from '../../../shared/schemas/site.ts';
 import { localizeDigits } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -26,6 +26,7 @@ export function ContactView({ school }: { school: SchoolIdentity }) {
   const { t, i18n } = useTranslation();
   const pick = useLocalized();
   const address = pick(school.address);
+  const hours = pick(school.officeHours);
   if (!hasContactDetails(school))
     return (
       <div className="max-w-3xl">
@@ -78,6 +79,15 @@ export function ContactView({ school }: { school: SchoolIdentity }) {
               </dd>
             </>
           ) : null}
+        </div>
+      ) : null}
+      {hours ? (
+        <div className="rounded-box bg-base-200 p-5">
+          <dt className="mb-1 flex items-center gap-2 font-semibold text-primary">
+            <Clock aria-hidden="true" className="size-5" />
+            {t('contact.officeHours')}
+          </dt>
+          <dd className="whitespace-pre-line">{localizeDigits(hours, i18n.language)}</dd>
         </div>
       ) : null}
     </dl>

@@ -1,4 +1,4 @@
-import { formatDigits } from '../../lib/format.ts';
+import { localizeDigits } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import type { ContentViewProps } from './content-page.tsx';
 import { RichText } from './rich-text.tsx';
@@ -14,7 +14,7 @@ export function HistoryView({
     <>
       {established ? (
         <p className="mb-4 text-lg font-semibold">
-          {t('history.established', { year: formatDigits(established, i18n.language) })}
+          {t('history.established', { year: localizeDigits(established, i18n.language) })}
         </p>
       ) : null}
       <RichText value={value.body} />

@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { type DateOrder, DEFAULT_DATE_ORDER } from '../../../shared/dates.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { dateValueOf, parseTypedDate, typedDateOf } from '../../lib/typed-date.ts';
@@ -16,6 +17,8 @@ type Props = Partial<FieldAria> & {
   min?: string;
   max?: string;
   className?: string;
+  /** The school's order of a date in numbers (useDateOrder): day first unless it says otherwise. */
+  order?: DateOrder;
 };
 
 /**
@@ -24,6 +27,8 @@ type Props = Partial<FieldAria> & {
  * typed in Bangla digits. This one is typed day first, as dates are written here, in
  * either language's digits ('১২/০৩/২০২৬'), shows the date in words beneath so that a day
  * and a month cannot be swapped unseen, and opens the browser's calendar from its button.
+ * It reads what families and Excel write (src/shared/dates.ts: '১৫০৩২০১৪', '12-Feb-14'), in
+ * the school's order (`order`), and is outlined in red when its field is in error.
  */
 export function DateInput({
   value,
@@ -33,11 +38,12 @@ export function DateInput({
   min,
   max,
   className = '',
+  order = DEFAULT_DATE_ORDER,
   ...aria
 }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const [text, setText] = useState(() => typedDateOf(value, language));
+  const [text, setText] = useState(() => typedDateOf(value, language, order));
   // The value this field last gave or showed: another one comes from outside (a reset,
   // the language switched) and is shown as the field writes it.
   const held = useRef(value);
@@ -46,13 +52,13 @@ export function DateInput({
     if (value === held.current && language === shownIn.current) return;
     held.current = value;
     shownIn.current = language;
-    setText(typedDateOf(value, language));
-  }, [value, language]);
+    setText(typedDateOf(value, language, order));
+  }, [value, language, order]);
   const picker = useRef<HTMLInputElement>(null);
-  const date = parseTypedDate(text);
+  const date = parseTypedDate(text, order);
   const change = (next: string) => {
     setText(next);
-    held.current = dateValueOf(next);
+    held.current = dateValueOf(next, order);
     onChange(held.current);
   };
   const wordsId = aria.id ? `${aria.id}-words` : undefined;
@@ -68,12 +74,14 @@ export function DateInput({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={t('dateInput.placeholder')}
-          className={`input join-item w-full ${className}`}
+          placeholder={t(
+            order === 'month-first' ? 'dateInput.placeholderMonthFirst' : 'dateInput.placeholder',
+          )}
+          className={`input join-item w-full ${aria['aria-invalid'] ? 'input-error' : ''} ${className}`}
           value={text}
           onChange={(event) => change(event.target.value)}
           onBlur={() => {
-            if (date) setText(typedDateOf(date, language));
+            if (date) setText(typedDateOf(date, language, order));
             onBlur?.();
           }}
         />
@@ -101,7 +109,7 @@ export function DateInput({
           value={date ?? ''}
           min={min}
           max={max}
-          onChange={(event) => change(typedDateOf(event.target.value, language))}
+          onChange={(event) => change(typedDateOf(event.target.value, language, order))}
         />
       </div>
       {date ? (
@@ -121,12 +129,14 @@ export function DateInput({
 export function FormDateInput<T extends FieldValues, C = unknown, V = T>({
   name,
   control,
+  order,
   ...aria
-}: Partial<FieldAria> & { name: Path<T>; control?: Control<T, C, V> }) {
+}: Partial<FieldAria> & { name: Path<T>; control?: Control<T, C, V>; order?: DateOrder }) {
   const { field } = useController<T, Path<T>, V>({ name, control });
   return (
     <DateInput
       {...aria}
+      order={order}
       name={field.name}
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={field.onChange}

@@ -1,4 +1,5 @@
 import { CONTENT_KEYS, GRADES } from '../../../shared/constants.ts';
+import { DEFAULT_OFFICE_HOURS } from '../../../shared/office-hours.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { ContentKey, ContentValue, Localized } from '../../../shared/schemas/content.ts';
 
@@ -64,8 +65,10 @@ const EMPTY: { [K in ContentKey]: () => ContentValue<K> } = {
     address: text(),
     mapUrl: '',
     established: '',
+    officeHours: { ...DEFAULT_OFFICE_HOURS },
     logoImageId: null,
     social: { facebook: '', youtube: '', twitter: '' },
+    dateOrder: 'day-first',
   }),
   headline: () => ({ title: text(), body: text() }),
   'message-chairman': () => emptyMessage(),

@@ -4,6 +4,7 @@ import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { AdminHome } from '../../features/dashboard/components/admin-home.tsx';
 import { StudentHome, TeacherHome } from '../../features/dashboard/components/posts-home.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { nameIn } from '../../lib/names.ts';
 import { useSession } from '../../lib/session.ts';
 
 /**
@@ -11,14 +12,14 @@ import { useSession } from '../../lib/session.ts';
  * decides what it holds for the role.
  */
 export default function DashboardHomeRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSession().data?.user;
   const dashboard = useDashboard();
   return (
     <DashboardPage title={t('dashboardHome.heading')}>
       {user ? (
         <p className="mb-6 text-lg">
-          {t('dashboardHome.welcome', { name: user.name || user.loginId })}
+          {t('dashboardHome.welcome', { name: nameIn(user, i18n.language) || user.loginId })}
         </p>
       ) : null}
       <QueryState query={dashboard}>

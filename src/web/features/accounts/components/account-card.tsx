@@ -109,7 +109,7 @@ export function AccountCard({
           <p className="badge badge-neutral h-auto py-1">
             {profile.deactivatedAt
               ? t('accounts.offSince', {
-                  date: formatDate(profile.deactivatedAt, i18n.language, 'Asia/Dhaka'),
+                  date: formatDate(profile.deactivatedAt, i18n.language),
                 })
               : t('accounts.off')}
           </p>

@@ -93,6 +93,7 @@ describe('Edit account (issue 19)', () => {
     await user.selectOptions(screen.getByLabelText('Class'), 'ix');
     await user.clear(screen.getByLabelText('Roll'));
     await user.type(screen.getByLabelText('Roll'), '৫');
+    await user.type(screen.getByLabelText('Date of birth (optional)'), '12-Feb-2013');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Saved')).toBeInTheDocument();
@@ -107,6 +108,7 @@ describe('Edit account (issue 19)', () => {
           grade: 'ix',
           section: '',
           roll: '5',
+          dateOfBirth: '2013-02-12',
           designation: '',
           designationBn: '',
           subject: '',

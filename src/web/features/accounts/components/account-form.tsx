@@ -14,12 +14,14 @@ import {
   type AccountDetailsInput,
   accountDetailsInputSchema,
 } from '../../../../shared/schemas/users.ts';
+import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { DesignationPicker } from '../../../components/ui/designation-picker.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { GradeOptions } from '../../../components/ui/grade-options.tsx';
 import { ImageFileField } from '../../../components/uploads/image-file-field.tsx';
 import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { useDateOrder } from '../../../lib/date-order.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -49,6 +51,7 @@ const STUDENT_FIELDS: readonly (keyof Details)[] = [
   'grade',
   'section',
   'roll',
+  'dateOfBirth',
   'guardianName',
   'guardianPhone',
   'phone',
@@ -71,6 +74,7 @@ function valuesOf(account: Account): FormValues {
     grade: account.grade ?? '',
     section: account.section,
     roll: account.roll ?? '',
+    dateOfBirth: account.dateOfBirth ?? '',
     designation: account.designation ?? '',
     designationBn: account.designationBn,
     subject: account.subject,
@@ -101,12 +105,14 @@ export function AccountForm({ account, onSaved }: { account: Account; onSaved: (
     setFocus,
     setValue,
     watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, Details>({
     resolver: student ? studentResolver : staffResolver,
     defaultValues: valuesOf(account),
   });
 
+  const order = useDateOrder();
   const onSubmit = handleSubmit(async (values) => {
     const chosen = await image.uploadForSave(
       account.image?.id ?? null,
@@ -166,6 +172,18 @@ export function AccountForm({ account, onSaved }: { account: Account; onSaved: (
                   <GradeOptions empty={t('accounts.chooseGrade')} />
                 </select>
               )}
+            </FormField>
+          );
+        if (name === 'dateOfBirth')
+          return (
+            <FormField
+              key={name}
+              id={`${id}-${name}`}
+              label={label}
+              error={error}
+              hint={t('accounts.dateOfBirthHint')}
+            >
+              {(aria) => <FormDateInput {...aria} name={name} control={control} order={order} />}
             </FormField>
           );
         const phone = PHONES.includes(name);

@@ -64,6 +64,10 @@ describe('NewAccountForm', () => {
       'Where the school splits the class into sections (ক, খ or A, B); leave it empty where it does not.',
     );
     await user.type(section, 'b');
+    // The date of birth as the office writes it, day first, in Bangla digits.
+    const born = screen.getByLabelText('Date of birth (optional)');
+    expect(born).toHaveAccessibleDescription(/finds the student’s exam results with it/);
+    await user.type(born, '১২/০২/২০১৩');
     await user.click(screen.getByRole('button', { name: 'Add Student' }));
 
     expect(await screen.findByText('Student Added')).toBeInTheDocument();
@@ -76,6 +80,7 @@ describe('NewAccountForm', () => {
       grade: 'vii',
       section: 'B',
       roll: '12',
+      dateOfBirth: '2013-02-12',
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Class')).toHaveValue('');

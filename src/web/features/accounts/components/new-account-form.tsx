@@ -11,6 +11,7 @@ import {
   newStudentInputSchema,
   newTeacherInputSchema,
 } from '../../../../shared/schemas/users.ts';
+import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { DesignationPicker } from '../../../components/ui/designation-picker.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { GradeOptions } from '../../../components/ui/grade-options.tsx';
@@ -18,6 +19,7 @@ import { isReauthRequired, useRecentPassword } from '../../../components/ui/rece
 import { ImageFileField } from '../../../components/uploads/image-file-field.tsx';
 import { useChosenImage } from '../../../components/uploads/use-chosen-image.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { useDateOrder } from '../../../lib/date-order.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -37,6 +39,7 @@ type Field =
   | 'grade'
   | 'section'
   | 'roll'
+  | 'dateOfBirth'
   | 'designation'
   | 'designationBn'
   | 'subject'
@@ -53,6 +56,7 @@ const EMPTY: FormValues = {
   grade: '',
   section: '',
   roll: '',
+  dateOfBirth: '',
   designation: '',
   designationBn: '',
   subject: '',
@@ -62,7 +66,7 @@ const EMPTY: FormValues = {
 
 /** Each form's fields after the id and the password (issue 19: what the school keeps). */
 const FIELDS: Record<NewAccountRole, readonly Exclude<Field, 'loginId' | 'password'>[]> = {
-  student: ['name', 'nameBn', 'grade', 'section', 'roll'],
+  student: ['name', 'nameBn', 'grade', 'section', 'roll', 'dateOfBirth'],
   teacher: ['name', 'nameBn', 'designation', 'designationBn', 'subject', 'subjectBn', 'phone'],
   admin: [],
 };
@@ -96,7 +100,7 @@ const TEXTS = {
 } as const;
 
 /**
- * Add Student (id, password, name, Bangla name, class, roll), Add Teacher (id, password and
+ * Add Student (id, password, name, Bangla name, class, roll, date of birth), Add Teacher (id, password and
  * what /teachers shows: names and designation in both languages, subject, mobile, photo)
  * and Make Admin (id and password). A taken id, or a roll taken in the class, is told at
  * its field; the form keeps what was typed.
@@ -118,8 +122,10 @@ export function NewAccountForm({ accountRole: role }: { accountRole: NewAccountR
     setFocus,
     setValue,
     watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, Sent>({ resolver: RESOLVERS[role], defaultValues: EMPTY });
+  const order = useDateOrder();
 
   const onSubmit = handleSubmit(async (values) => {
     let body = values;
@@ -173,6 +179,18 @@ export function NewAccountForm({ accountRole: role }: { accountRole: NewAccountR
               <GradeOptions empty={t('accounts.chooseGrade')} />
             </select>
           )}
+        </FormField>
+      );
+    if (name === 'dateOfBirth')
+      return (
+        <FormField
+          key={name}
+          id={`${id}-${name}`}
+          label={t('accounts.fields.dateOfBirth')}
+          error={error}
+          hint={t('accounts.dateOfBirthHint')}
+        >
+          {(aria) => <FormDateInput {...aria} name={name} control={control} order={order} />}
         </FormField>
       );
     const field = (

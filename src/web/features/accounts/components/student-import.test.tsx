@@ -24,6 +24,7 @@ const PREVIEW: ImportPreview = {
         grade: 'vi',
         section: '',
         roll: '1',
+        dateOfBirth: '',
         guardianName: '',
         guardianPhone: '',
       },
@@ -38,6 +39,7 @@ const PREVIEW: ImportPreview = {
         grade: 'eleven',
         section: '',
         roll: '2',
+        dateOfBirth: '',
         guardianName: '',
         guardianPhone: '12345',
       },
@@ -55,6 +57,7 @@ const PREVIEW: ImportPreview = {
         grade: 'vi',
         section: '',
         roll: '1',
+        dateOfBirth: '',
         guardianName: '',
         guardianPhone: '',
       },
@@ -69,6 +72,7 @@ const PREVIEW: ImportPreview = {
         grade: 'vii',
         section: '',
         roll: '7',
+        dateOfBirth: '',
         guardianName: '',
         guardianPhone: '',
       },
@@ -151,14 +155,14 @@ describe('Add Students from CSV (issue 19)', () => {
   it('checks the file, shows each row’s problems, adds the ready rows and gives the sign-in list once', async () => {
     const { user, writes } = setup();
     const text = '\uFEFFStudent ID,Name,Class,Roll\r\ns-1,Nusrat Jahan,six,1\r\n';
-    await user.upload(screen.getByLabelText('CSV file'), csv(text));
+    await user.upload(screen.getByLabelText('File (.xlsx or CSV)'), csv(text));
 
     expect(await screen.findByText('2 of 4 rows are ready to add.')).toBeVisible();
     expect(writes).toEqual([
       {
         method: 'POST',
         path: '/api/students/import/check',
-        body: { text: text.replace(/^\uFEFF/, ''), encoding: 'utf-8' },
+        body: { format: 'csv', text: text.replace(/^\uFEFF/, ''), encoding: 'utf-8' },
       },
     ]);
     expect(screen.getByText('Not read from this file: Blood group.')).toBeVisible();
@@ -193,7 +197,7 @@ describe('Add Students from CSV (issue 19)', () => {
     // Another file starts over: the passwords are gone from the page.
     await user.click(screen.getByRole('button', { name: 'Choose another file' }));
     expect(screen.queryByText('k7mqp3xa9tcw')).toBeNull();
-    await waitFor(() => expect(screen.getByLabelText('CSV file')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('File (.xlsx or CSV)')).toHaveFocus());
   });
 
   it('reads a file Excel saved as plain CSV as Windows-1252, and says Bangla cannot be in it', async () => {
@@ -204,23 +208,87 @@ describe('Add Students from CSV (issue 19)', () => {
       0xe9,
       ...new TextEncoder().encode(',six,9\r\n'),
     ]);
-    await user.upload(screen.getByLabelText('CSV file'), new File([bytes], 'list.csv'));
+    await user.upload(screen.getByLabelText('File (.xlsx or CSV)'), new File([bytes], 'list.csv'));
     expect(
       await screen.findByText(/This file was saved as plain “CSV”, which cannot hold Bangla/),
     ).toBeVisible();
     expect(writes[0]!.body).toEqual({
+      format: 'csv',
       text: 'Student ID,Name,Class,Roll\r\ns-9,José,six,9\r\n',
       encoding: 'windows-1252',
     });
   });
 
-  it('refuses a workbook (here named .csv) in the browser, without sending it', async () => {
-    const { user, writes } = setup();
-    const xlsx = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], 'list.csv');
-    await user.upload(screen.getByLabelText('CSV file'), xlsx);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This is an Excel workbook, not a CSV file.',
+  it('says how to save the file when its letters were lost to ?, even in a file read as UTF-8', async () => {
+    const { user } = setup((req) =>
+      req.path === '/api/students/import/check'
+        ? jsonResponse({
+            ...PREVIEW,
+            rows: [
+              {
+                ...PREVIEW.rows[0]!,
+                student: { ...PREVIEW.rows[0]!.student, nameBn: '?????? ????' },
+                problems: [{ field: 'nameBn', rule: { name: 'banglaLost' } }],
+              },
+            ],
+            ready: 0,
+          })
+        : undefined,
     );
+    // All '?' is plain ASCII: read as UTF-8, yet saved as Excel's plain CSV.
+    await user.upload(
+      screen.getByLabelText('File (.xlsx or CSV)'),
+      csv('Student ID,Name,Name in Bangla,Class,Roll\r\ns-1,Nusrat Jahan,?????? ????,six,1\r\n'),
+    );
+    expect(
+      await screen.findByText(/This file was saved as plain “CSV”, which cannot hold Bangla/),
+    ).toHaveTextContent('Choose the Excel workbook (.xlsx) itself');
+    expect(screen.getByRole('list', { name: 'Rows of the file' })).toHaveTextContent(
+      'Name in Bangla: Letters lost (Excel wrote ? for them): save the file as “CSV UTF-8 (Comma delimited)”, or better, choose the Excel workbook (.xlsx) itself',
+    );
+  });
+
+  it('sends an Excel workbook (.xlsx) as it is, for the server to read', async () => {
+    const { user, writes } = setup();
+    const picker = screen.getByLabelText('File (.xlsx or CSV)');
+    expect(picker).toHaveAttribute('accept', expect.stringContaining('.xlsx'));
+    // A workbook is a zip: its first bytes are PK\x03\x04, whatever it is named.
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0xff, 0x80, 0x01]);
+    await user.upload(picker, new File([bytes], 'class-six.xlsx'));
+    expect(await screen.findByText('2 of 4 rows are ready to add.')).toBeVisible();
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        path: '/api/students/import/check',
+        body: { format: 'xlsx', workbook: 'UEsDBBQA/4AB', text: '', encoding: 'utf-8' },
+      },
+    ]);
+    expect(screen.queryByText(/This file was saved as plain “CSV”/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add 2 students' }));
+    await screen.findByRole('heading', { name: '2 students added.' });
+    expect(writes[1]).toMatchObject({
+      path: '/api/students/import',
+      body: { format: 'xlsx', workbook: 'UEsDBBQA/4AB' },
+    });
+  });
+
+  it('refuses an old Excel workbook (.xls), here named .csv, in the browser, without sending it', async () => {
+    const { user, writes } = setup();
+    const xls = new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2, 3])], 'list.csv');
+    await user.upload(screen.getByLabelText('File (.xlsx or CSV)'), xls);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This workbook cannot be read: it is an old Excel file (.xls) or another program’s.',
+    );
+    // An OpenDocument spreadsheet (.ods): a zip whose first part is named "mimetype".
+    const ods = new File(
+      [
+        new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array<number>(26).fill(0)]),
+        'mimetypeapplication/vnd.oasis.opendocument.spreadsheet',
+      ],
+      'list.csv',
+    );
+    await user.upload(screen.getByLabelText('File (.xlsx or CSV)'), ods);
+    expect(await screen.findByRole('alert')).toHaveTextContent('or another program’s');
     expect(writes).toEqual([]);
   });
 
@@ -240,7 +308,7 @@ describe('Add Students from CSV (issue 19)', () => {
           )
         : undefined,
     );
-    await user.upload(await screen.findByLabelText('CSV ফাইল'), csv('নাম\r\nনুসরাত\r\n'));
+    await user.upload(await screen.findByLabelText('ফাইল (.xlsx বা CSV)'), csv('নাম\r\nনুসরাত\r\n'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('ফাইলে দরকারি একটি কলাম নেই।');
     expect(alert).toHaveTextContent('যে কলামগুলো নেই: “শ্রেণি”, “রোল”।');
@@ -248,7 +316,7 @@ describe('Add Students from CSV (issue 19)', () => {
     await user.click(screen.getByRole('button', { name: 'টেমপ্লেট ডাউনলোড করুন (CSV)' }));
     expect(saved[0]!.name).toBe('students-template.csv');
     expect(await textOf(saved[0]!.blob)).toBe(
-      '\uFEFFশিক্ষার্থী আইডি,নাম (ইংরেজিতে),নাম (বাংলায়),শ্রেণি,শাখা,রোল,অভিভাবকের নাম,অভিভাবকের মোবাইল\r\n',
+      '\uFEFFশিক্ষার্থী আইডি,নাম (ইংরেজিতে),নাম (বাংলায়),শ্রেণি,শাখা,রোল,জন্ম তারিখ,অভিভাবকের নাম,অভিভাবকের মোবাইল\r\n',
     );
   });
 });

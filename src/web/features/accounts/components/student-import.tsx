@@ -16,7 +16,12 @@ import { errorMessage, ruleMessage } from '../../../lib/error-message.ts';
 import { formatDigits } from '../../../lib/format.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { nameIn } from '../../../lib/names.ts';
-import { readCsvFile, UnreadableFileError } from '../../../lib/read-csv-file.ts';
+import {
+  readCsvFile,
+  SHEET_FILES,
+  savedAsPlainCsv,
+  UnreadableFileError,
+} from '../../../lib/read-csv-file.ts';
 import { saveTextFile } from '../../../lib/save-file.ts';
 import {
   type ImportPreview,
@@ -35,9 +40,10 @@ const gradeName = (t: TFunction, grade: string) => (isGrade(grade) ? t(`grades.$
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Add Students from CSV (issue 19): a template to fill in, a file read in the browser and
- * checked on the server row by row (nothing saved), then the ready rows added in one go,
- * and the new accounts' temporary passwords to download once as a list to print.
+ * Add Students from CSV (issue 19): a template to fill in, a file (CSV, or an Excel
+ * workbook sent as it is) read in the browser and checked on the server row by row
+ * (nothing saved), then the ready rows added in one go, and the new accounts' temporary
+ * passwords to download once as a list to print.
  */
 export function StudentImport() {
   const { t, i18n } = useTranslation();
@@ -115,7 +121,7 @@ export function StudentImport() {
                 {...aria}
                 inputRef={fileInput}
                 labelledBy={`${id}-file-label`}
-                accept=".csv,text/csv"
+                accept={SHEET_FILES}
                 busy={check.isPending || add.isPending}
                 onChange={(e) => void choose(e.target.files?.[0])}
               />
@@ -135,7 +141,7 @@ export function StudentImport() {
           {check.data && file ? (
             <Preview
               preview={check.data}
-              plainCsv={file.encoding === 'windows-1252'}
+              plainCsv={savedAsPlainCsv(file, check.data.rows)}
               adding={add.isPending}
               onAdd={confirm}
               onAnother={startOver}

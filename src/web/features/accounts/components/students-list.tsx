@@ -275,7 +275,7 @@ function StudentRow({ profile, powers }: { profile: Profile; powers: AccountPowe
             <p className="badge badge-neutral mt-1 h-auto py-1">
               {profile.deactivatedAt
                 ? t('accounts.offSince', {
-                    date: formatDate(profile.deactivatedAt, i18n.language, 'Asia/Dhaka'),
+                    date: formatDate(profile.deactivatedAt, i18n.language),
                   })
                 : t('accounts.off')}
             </p>

@@ -5,6 +5,7 @@ import type { AdmissionPeriod } from '../../../../shared/schemas/admissions.ts';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { setLanguage } from '../../../lib/language.ts';
 import { describedText } from '../../../test/described.ts';
+import { NEW_SCHOOL } from '../../../test/new-school.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { AdmissionForm, type SentApplication } from './admission-form.tsx';
 
@@ -121,6 +122,72 @@ describe('AdmissionForm', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(localStorage.getItem('admission-draft')).toBeNull();
     expect(screen.getByLabelText('Student’s name in Bangla')).toHaveValue('');
+  });
+
+  it('takes a date of birth typed as eight Bangla digits, and marks the date, not the birth registration number, when it is no date (issue 46)', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ reference: 'X' }, 201));
+    const { user, onSent } = setup();
+    const date = () => screen.getByLabelText('Date of birth');
+    const registration = () => screen.getByLabelText('Birth registration number');
+    // The form expected, before anything is typed: the hint and the placeholder.
+    expect(describedText(date())).toBe('Day/month/year, e.g. 15/03/2014');
+    expect(date()).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await fill(user, ['Date of birth']);
+    // 31 February: no date, whatever the order.
+    await user.type(date(), '৩১০২২০১৪');
+    await submit(user);
+    await waitFor(() => expect(date()).toHaveAttribute('aria-invalid', 'true'));
+    expect(describedText(date())).toBe(
+      'Day/month/year, e.g. 15/03/2014 | Enter the date as day/month/year, e.g. 15/03/2014',
+    );
+    expect(date()).toHaveClass('input-error');
+    expect(registration()).not.toHaveAttribute('aria-invalid');
+    expect(registration()).not.toHaveClass('input-error');
+    expect(describedText(registration())).not.toContain('year of birth');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(date());
+    await user.type(date(), '১৫০৩২০১৪');
+    expect(describedText(date())).toContain('15 March 2014');
+    await submit(user);
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      dateOfBirth: '2014-03-15',
+      birthRegistration: '20147812345678901',
+    });
+  });
+
+  it('reads the date in the order the school sets (the site data the page has): month first', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ reference: 'X' }, 201));
+    const { user, onSent, client } = setup();
+    act(() =>
+      client.setQueryData(['site'], { school: { ...NEW_SCHOOL, dateOrder: 'month-first' } }),
+    );
+    const date = screen.getByLabelText('Date of birth');
+    await waitFor(() => expect(date).toHaveAttribute('placeholder', 'mm/dd/yyyy'));
+    expect(describedText(date)).toBe('Month/day/year, e.g. 03/15/2014');
+    await fill(user, ['Date of birth']);
+    await user.type(date, '03/04/2014');
+    expect(describedText(date)).toContain('4 March 2014');
+    await submit(user);
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      dateOfBirth: '2014-03-04',
+    });
+  });
+
+  it('in Bangla: the date’s hint and its refusal, with Bangla digits', async () => {
+    await act(() => setLanguage('bn'));
+    mockFetch(() => jsonResponse({ reference: 'X' }, 201));
+    const { user } = setup();
+    const date = screen.getByLabelText('জন্ম তারিখ');
+    expect(date).toHaveAttribute('placeholder', 'দিন/মাস/বছর');
+    await user.type(date, '৩১/০২/২০১৪');
+    await user.click(screen.getByRole('button', { name: 'আবেদন করুন' }));
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    expect(describedText(date)).toBe(
+      'দিন/মাস/বছর, যেমন ১৫/০৩/২০১৪ | দিন/মাস/বছর এভাবে তারিখ লিখুন, যেমন ১৫/০৩/২০১৪',
+    );
   });
 
   it('refuses a name in the English field written in Bangla, a short number, a mistyped year and "নেই" as an email', async () => {

@@ -13,6 +13,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Grade } from '../../../../shared/constants.ts';
+import type { DateOrder } from '../../../../shared/dates.ts';
 import {
   type AdmissionInput,
   admissionInputSchema,
@@ -26,6 +27,7 @@ import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { FilePicker } from '../../../components/uploads/file-picker.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useDateOrder } from '../../../lib/date-order.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
@@ -64,8 +66,12 @@ export const EMPTY_APPLICATION = {
 
 const FIELD_NAMES = Object.keys(EMPTY_APPLICATION) as FieldName[];
 
-/** The server's own schema, built at the form's first check. */
-const resolver = resolverOnUse(admissionInputSchema);
+/** The server's own schema, reading dates in the school's order, built at the form's first check. */
+const resolvers: Record<DateOrder, ReturnType<typeof resolverOnUse<AdmissionSchema>>> = {
+  'day-first': resolverOnUse(() => admissionInputSchema('day-first')),
+  'month-first': resolverOnUse(() => admissionInputSchema('month-first')),
+};
+type AdmissionSchema = ReturnType<typeof admissionInputSchema>;
 
 /** An empty form, with the class chosen when only one is open. */
 const emptyFor = (onlyClass: Grade | null): FormValues =>
@@ -111,6 +117,7 @@ export function AdmissionForm({ open, onSent }: Props) {
   const idPrefix = useId();
   const createAdmission = useCreateAdmission();
   const onlyClass = open.length === 1 ? open[0]!.grade : null;
+  const order = useDateOrder();
   const {
     register,
     handleSubmit,
@@ -120,7 +127,7 @@ export function AdmissionForm({ open, onSent }: Props) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, AdmissionInput>({
-    resolver,
+    resolver: resolvers[order],
     defaultValues: emptyFor(onlyClass),
   });
   const [offline, setOffline] = useState(false);
@@ -240,8 +247,14 @@ export function AdmissionForm({ open, onSent }: Props) {
         <Fieldset legend={t('admission.sections.student')}>
           {text({ name: 'studentNameBn', hint: 'nameHint' })}
           {text({ name: 'studentName', hint: 'nameHint', latin: true })}
-          <FormField {...field('dateOfBirth')} label={t('admission.dateOfBirth')}>
-            {(aria) => <FormDateInput {...aria} name="dateOfBirth" control={control} />}
+          <FormField
+            {...field('dateOfBirth')}
+            label={t('admission.dateOfBirth')}
+            hint={t(order === 'month-first' ? 'dateInput.hintMonthFirst' : 'dateInput.hint')}
+          >
+            {(aria) => (
+              <FormDateInput {...aria} name="dateOfBirth" control={control} order={order} />
+            )}
           </FormField>
           {text({ name: 'birthRegistration', numeric: 'numeric', hint: 'birthRegistrationHint' })}
           <PhotoField

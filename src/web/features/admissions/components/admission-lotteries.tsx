@@ -104,7 +104,7 @@ function Lists({ draw }: { draw: AdmissionDraw }) {
     <>
       <p className="mt-2 text-sm">
         {t('admission.lottery.drawn', {
-          date: formatDate(draw.publishedAt ?? draw.drawnAt, language, 'Asia/Dhaka'),
+          date: formatDate(draw.publishedAt ?? draw.drawnAt, language),
           entries: draw.entries.length,
           seats: draw.seats,
         })}{' '}

@@ -60,7 +60,7 @@ export function AdmissionSlip({ sent, papers, onAnother }: Props) {
   const paperLines = paragraphs(papers)
     .flatMap((p) => p.split('\n'))
     .filter(Boolean);
-  const sentOn = formatDateTime(sent.sentAt, language, 'Asia/Dhaka');
+  const sentOn = formatDateTime(sent.sentAt, language);
 
   const savePicture = async () => {
     setSaving(true);

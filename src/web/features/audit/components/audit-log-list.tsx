@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { AUDIT_KIND_NAMES, type AuditKind } from '../../../../shared/audit.ts';
-import { SCHOOL_TIME_ZONE } from '../../../../shared/constants.ts';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { ListPager } from '../../../components/ui/list-pager.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useAddressFilters } from '../../../lib/address-filters.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { type TFunction, type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
-import { formatDateTime, todayIn } from '../../../lib/local-date.ts';
+import { formatDateTime, todayIso } from '../../../lib/local-date.ts';
 import {
   AUDIT_PAGE_SIZE,
   type AuditFilter,
@@ -106,7 +105,7 @@ function AuditFilters({
   const { t } = useTranslation();
   const id = useId();
   const actors = useAuditActors();
-  const today = todayIn(SCHOOL_TIME_ZONE);
+  const today = todayIso();
   const yesterday = dayBefore(today);
   const setDate = (name: 'from' | 'to', value: string) => {
     // A date input gives '' while a date is half typed: only whole dates are applied.
@@ -236,7 +235,7 @@ function AuditRow({ group }: { group: ReadEntry[] }) {
     <li className="grid gap-1 p-3 text-sm sm:grid-cols-[12rem_12rem_minmax(0,1fr)] sm:gap-4">
       <p>
         <span className="sr-only">{t('audit.when')}: </span>
-        <time dateTime={entry.at}>{formatDateTime(entry.at, language, SCHOOL_TIME_ZONE)}</time>
+        <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
       </p>
       <p className="[overflow-wrap:anywhere]">
         <span className="sr-only">{t('audit.who')}: </span>
@@ -279,9 +278,7 @@ function AuditRow({ group }: { group: ReadEntry[] }) {
                     const text = describeSummary(one, t, language);
                     return (
                       <li key={one.id}>
-                        <time dateTime={one.at}>
-                          {formatDateTime(one.at, language, SCHOOL_TIME_ZONE)}
-                        </time>
+                        <time dateTime={one.at}>{formatDateTime(one.at, language)}</time>
                         {text ? <>: {text}</> : null}
                         <Changes entry={one} />
                       </li>

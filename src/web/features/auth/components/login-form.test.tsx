@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { setLanguage } from '../../../lib/language.ts';
@@ -86,5 +88,52 @@ describe('the sign-in form without the app', () => {
       route: '/studentLogin?failed=<script>',
     });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('after signing in, on the way to the dashboard', () => {
+  it('keeps the button working and off until the dashboard shows, so nobody signs in twice', async () => {
+    const user = { id: 'u1', role: 'student', loginId: 'rahim', name: 'Rahim', nameBn: '' };
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/api/auth/login'
+        ? jsonResponse({ user: { ...user, mustChangePassword: false } })
+        : jsonResponse({ user: null }),
+    );
+    // The dashboard's code, still loading: the router keeps the form on screen meanwhile.
+    let loaded!: (page: { default: ComponentType }) => void;
+    const Dashboard = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          loaded = resolve;
+        }),
+    );
+    const clicker = userEvent.setup();
+    renderWithProviders(
+      <Suspense fallback={<p>Loading</p>}>
+        <Routes>
+          <Route path="/studentLogin" element={<LoginForm userRole="student" />} />
+          <Route path="/dashboard" element={<Dashboard />} />
+        </Routes>
+      </Suspense>,
+      { route: '/studentLogin' },
+    );
+    await clicker.type(screen.getByLabelText('Student ID'), 'rahim');
+    await clicker.type(screen.getByLabelText('Password'), 'a good password');
+    await clicker.click(screen.getByRole('button', { name: 'Login' }));
+
+    const working = await screen.findByRole('button', { name: 'Logging in…' });
+    expect(working).toBeDisabled();
+    // Signed in, and still on the form: the button stays off (another press sends nothing).
+    await waitFor(() => expect(loaded).toBeTypeOf('function'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
+    fireEvent.submit(working.closest('form')!);
+    const logins = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/auth/login')).length;
+    expect(logins()).toBe(1);
+
+    await act(async () => loaded({ default: () => <h1>Dashboard</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Login|Logging in/ })).toBeNull();
   });
 });

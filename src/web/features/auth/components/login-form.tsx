@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Role } from '../../../../shared/constants.ts';
 import { paths } from '../../../../shared/paths.ts';
@@ -40,9 +40,15 @@ export function LoginForm({ userRole: role }: { userRole: Role }) {
   const login = useLogin();
   const [search, setSearch] = useSearchParams();
   const returned = returnedWith(search);
+  // Signed in, on the way to the dashboard: the router keeps this form on screen while
+  // the dashboard's code loads (a navigation is a transition, and the lazy page suspends
+  // it), seconds on a slow phone. The button says so, and stays off, until the form goes.
+  const [entering, setEntering] = useState(false);
+  const busy = login.isPending || entering;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     if (returned) setSearch({}, { replace: true });
     const form = new FormData(event.currentTarget);
     login.mutate(
@@ -53,6 +59,7 @@ export function LoginForm({ userRole: role }: { userRole: Role }) {
       },
       {
         onSuccess: (session) => {
+          setEntering(true);
           // Another account's data must not show through.
           client.removeQueries({ queryKey: signedInKey });
           client.setQueryData(sessionKey, session);
@@ -120,7 +127,7 @@ export function LoginForm({ userRole: role }: { userRole: Role }) {
             icon={LogIn}
             label={t('login.submit')}
             sendingLabel={t('login.sending')}
-            sending={login.isPending}
+            sending={busy}
           />
         </form>
       </div>

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ContentKey } from '../../../../shared/schemas/content.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
+import { DateOrderField } from './date-order-field.tsx';
 import { ImageField } from './image-field.tsx';
 import { InstitutionFields } from './institution-fields.tsx';
 import { ListField } from './list-field.tsx';
@@ -48,6 +49,7 @@ function SchoolFields() {
             className="md:col-span-2"
           />
         </div>
+        <LocalizedField name="officeHours" label={label('officeHours')} />
       </Group>
       <Group legend={t('content.groupsOfFields.numbers')}>
         <div className="grid gap-4 md:grid-cols-3">
@@ -63,6 +65,7 @@ function SchoolFields() {
           <TextField name="social.twitter" label={label('twitter')} type="url" hint={linkHint} />
         </div>
       </Group>
+      <DateOrderField />
       <ImageField name="logoImageId" label={label('logo')} />
     </>
   );

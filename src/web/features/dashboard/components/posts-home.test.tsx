@@ -6,6 +6,7 @@ import type {
   TeacherDashboard,
 } from '../../../../shared/schemas/dashboard.ts';
 import { AppRoutes } from '../../../app/router.tsx';
+import { setLanguage } from '../../../lib/language.ts';
 import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render.tsx';
 
 const item = (over: Partial<RecentItem>): RecentItem => ({
@@ -18,10 +19,14 @@ const item = (over: Partial<RecentItem>): RecentItem => ({
 });
 const none = { total: 0, items: [] };
 
-function serve(role: 'teacher' | 'student', data: TeacherDashboard | StudentDashboard) {
+function serve(
+  role: 'teacher' | 'student',
+  data: TeacherDashboard | StudentDashboard,
+  names = { name: '', nameBn: '' },
+) {
   return mockApi((req) => {
     if (req.path === '/api/session')
-      return jsonResponse({ user: { id: 'u1', role, loginId: 'karim', name: '' } });
+      return jsonResponse({ user: { id: 'u1', role, loginId: 'karim', ...names } });
     if (req.path === '/api/dashboard') return jsonResponse(data);
     return jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404);
   });
@@ -135,5 +140,38 @@ describe('a teacher’s and a student’s dashboard home', () => {
     expect(section('Notices for students').text).toContain('Sports day');
     expect(section('Suggestions for students').text).toContain('No suggestion');
     expect(section('Your problems').text).toContain('You have not posted a problem yet.');
+  });
+
+  it('greets a student by the Bangla name on a Bangla page, by the English one on an English page', async () => {
+    const student: StudentDashboard = {
+      role: 'student',
+      grade: 'viii',
+      myProblems: none,
+      myBlogs: none,
+      notices: none,
+      suggestions: none,
+    };
+    serve('student', student, { name: 'Mim Akter', nameBn: 'মীম আক্তার' });
+    const { unmount } = renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    expect(await screen.findByText('Welcome, Mim Akter.')).toBeInTheDocument();
+    unmount();
+    await setLanguage('bn', { remember: false });
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    expect(await screen.findByText('স্বাগতম, মীম আক্তার।')).toBeInTheDocument();
+    expect(screen.queryByText(/Mim Akter/)).toBeNull();
+  });
+
+  it('greets the first admin in Bangla on a Bangla page, not as “School Admin”', async () => {
+    serve(
+      'teacher',
+      { role: 'teacher', unanswered: none, myNotices: none, mySuggestions: none },
+      {
+        name: 'School Admin',
+        nameBn: 'বিদ্যালয়ের অ্যাডমিন',
+      },
+    );
+    await setLanguage('bn', { remember: false });
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    expect(await screen.findByText('স্বাগতম, বিদ্যালয়ের অ্যাডমিন।')).toBeInTheDocument();
   });
 });

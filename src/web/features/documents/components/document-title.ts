@@ -1,4 +1,3 @@
-import { SCHOOL_TIME_ZONE } from '../../../../shared/constants.ts';
 import type { SchoolDocument } from '../../../../shared/schemas/documents.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { TFunction } from '../../../lib/i18n.ts';
@@ -13,7 +12,7 @@ type Dated = Pick<SchoolDocument, 'kind' | 'grade' | 'updatedAt'>;
  */
 export function documentTitle(t: TFunction, doc: Dated, language: string): string {
   // The last word of its date ('5 March 2026'), in the reader's digits.
-  const year = formatDate(doc.updatedAt, language, SCHOOL_TIME_ZONE).split(' ').pop();
+  const year = formatDate(doc.updatedAt, language).split(' ').pop();
   if (doc.kind === 'calendar' || !doc.grade) return t('documents.fileTitle.calendar', { year });
   return t(`documents.fileTitle.${doc.kind}`, {
     grade: t(`documents.gradeWords.${doc.grade}`),
@@ -23,5 +22,5 @@ export function documentTitle(t: TFunction, doc: Dated, language: string): strin
 
 /** "Updated 5 March 2026" / "হালনাগাদ: ৫ মার্চ ২০২৬": the day it was uploaded, in Dhaka. */
 export function documentUpdated(t: TFunction, doc: Dated, language: string): string {
-  return t('documents.updated', { date: formatDate(doc.updatedAt, language, SCHOOL_TIME_ZONE) });
+  return t('documents.updated', { date: formatDate(doc.updatedAt, language) });
 }

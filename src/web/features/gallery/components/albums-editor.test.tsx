@@ -27,6 +27,7 @@ const album = (n: number, slug: string, over: Partial<Album> = {}): Album => ({
   id: uuid(n),
   slug,
   title: `Album ${n}`,
+  titleBn: '',
   cover: null,
   imageCount: 0,
   ...over,
@@ -156,6 +157,26 @@ describe('Albums', () => {
       within(picnicRow!).getByRole('button', { name: 'Delete: Picnic 2026' }),
     ).toBeInTheDocument();
     expect(picnicRow).toHaveTextContent('3 photos');
+  });
+
+  it('names the site’s own sport gallery in Bangla on a Bangla page, and an album of one title as it is', async () => {
+    serve((req) =>
+      req.method === 'GET' && req.path === '/api/albums'
+        ? jsonResponse({
+            items: [{ ...sport, title: 'Sports', titleBn: 'খেলাধুলা' }, picnic],
+          })
+        : undefined,
+    );
+    await setLanguage('bn');
+    setup('/dashboard/albums');
+    await screen.findByText('খেলাধুলা');
+    const region = screen.getByRole('region', { name: 'হোম পাতার গ্যালারি ও অ্যালবাম কার্ড' });
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((r) => r.querySelector('p')?.textContent),
+    ).toEqual(['হোম পাতার গ্যালারি', 'খেলাধুলা', 'Picnic 2026']);
+    expect(screen.queryByText('Sports')).toBeNull();
   });
 
   it('creates an album and opens it', async () => {

@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { dashboardUrl } from '../../../lib/dashboard-menu.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useLocalized } from '../../../lib/localized.ts';
 import { moved } from '../../../lib/save-order.ts';
 import { useCreateAlbum } from '../api/create-album.ts';
 import { useDeleteAlbum } from '../api/delete-album.ts';
@@ -25,10 +26,15 @@ function albumUrl(slug: string) {
   return `${dashboardUrl('albums')}/${encodeURIComponent(slug)}`;
 }
 
-/** The name the admin knows an album by: the home gallery has no card, so no title of its own. */
+/**
+ * The name the admin knows an album by, in the page's language (a site album's Bangla
+ * title on a Bangla page): the home gallery has no card, so no title of its own.
+ */
 export function useAlbumName() {
   const { t } = useTranslation();
-  return (album: Album) => (album.slug === 'home' ? t('albumEditor.home') : album.title);
+  const pick = useLocalized();
+  return (album: Album) =>
+    album.slug === 'home' ? t('albumEditor.home') : pick({ en: album.title, bn: album.titleBn });
 }
 
 /**
@@ -44,6 +50,7 @@ export function AlbumsEditor() {
   const home = useAlbum('home');
   const create = useCreateAlbum();
   const reorder = useReorderAlbums();
+  const nameOf = useAlbumName();
 
   return (
     <>
@@ -82,7 +89,7 @@ export function AlbumsEditor() {
                     count={album.imageCount}
                   >
                     <MoveButtons
-                      what={album.title}
+                      what={nameOf(album)}
                       index={index}
                       count={ids.length}
                       onMove={(delta) => reorder.mutate(moved(ids, index, delta))}
@@ -142,13 +149,14 @@ function AlbumRow({
 function RenameButton({ album }: { album: Album }) {
   const { t } = useTranslation();
   const update = useUpdateAlbum();
+  const name = useAlbumName()(album);
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         className="btn btn-outline btn-primary min-h-11"
-        aria-label={`${t('albumEditor.rename')}: ${album.title}`}
+        aria-label={`${t('albumEditor.rename')}: ${name}`}
         onClick={() => setOpen(true)}
       >
         <Pencil aria-hidden="true" className="size-4" />
@@ -178,9 +186,10 @@ function RenameButton({ album }: { album: Album }) {
 function DeleteAlbumButton({ album }: { album: Album }) {
   const { t } = useTranslation();
   const remove = useDeleteAlbum();
+  const name = useAlbumName()(album);
   return (
     <ConfirmDeleteButton
-      what={album.title}
+      what={name}
       question={t('albumEditor.deleteConfirm')}
       size="min-h-11"
       onConfirm={() => remove.mutateAsync(album)}

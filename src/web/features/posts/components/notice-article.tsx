@@ -1,9 +1,10 @@
 import { ArrowLeft, Maximize2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { noticePath, paths } from '../../../../shared/paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import type { Notice } from '../../../../shared/schemas/notices.ts';
 import { TextParagraphs } from '../../../components/content/rich-text.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
+import { PageHead } from '../../../components/ui/page-head.tsx';
 import { ResponsiveImage } from '../../../components/ui/responsive-image.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -13,8 +14,8 @@ import { NoticeAttachments } from './notice-attachments.tsx';
 /**
  * One notice on its own page: title, date, author, its words and its picture (opened
  * full size in its own tab, where a phone zooms it). Its head carries the tags a shared
- * link is shown by (Open Graph, and Twitter's card): the server writes them into the
- * page's HTML with the site's address before `og:url` and `og:image`.
+ * link is shown by (Open Graph, page-head.tsx, and Twitter's card): the server writes them
+ * into the page's HTML with the site's address before `og:url` and `og:image`.
  */
 export function NoticeArticle({ notice }: { notice: Notice }) {
   const { t, i18n } = useTranslation();
@@ -23,22 +24,16 @@ export function NoticeArticle({ notice }: { notice: Notice }) {
   const summary = noticeSummary(notice, language);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
-      <title>{title}</title>
+      <PageHead
+        title={title}
+        description={summary}
+        type="article"
+        image={notice.image}
+        imageAlt={title}
+      />
       <meta name="description" content={summary} />
-      <meta property="og:type" content="article" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={summary} />
-      <meta property="og:url" content={noticePath(notice.id)} />
       <meta property="article:published_time" content={notice.date} />
       <meta name="twitter:card" content={notice.image ? 'summary_large_image' : 'summary'} />
-      {notice.image ? (
-        <>
-          <meta property="og:image" content={notice.image.url} />
-          <meta property="og:image:width" content={String(notice.image.width)} />
-          <meta property="og:image:height" content={String(notice.image.height)} />
-          <meta property="og:image:alt" content={title} />
-        </>
-      ) : null}
       <Link to={paths.notice} className="link link-hover mb-4 inline-flex items-center gap-1">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('home.allNotices')}

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { setLanguage } from '../../../lib/language.ts';
 import { todayIso } from '../../../lib/local-date.ts';
@@ -267,6 +267,77 @@ describe('Add Notice (general)', () => {
     await user.type(screen.getByLabelText('The notice (optional with an image)'), 'Open');
     await user.click(screen.getByRole('button', { name: 'Add Notice' }));
     await waitFor(() => expect(sent[1]).toMatchObject({ pinnedUntil: null }));
+  });
+
+  describe('a pin to a day already past', () => {
+    // 19:00 UTC on 20 November: already 21 November in Bangladesh.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-20T19:00:00Z'));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const PAST = 'This day has already passed in Bangladesh: no banner will show.';
+
+    it('is saved, but the form says beside the field that no banner will show', async () => {
+      const sent: unknown[] = [];
+      serve((body) => {
+        sent.push(body);
+        return jsonResponse({ id: 'n1', image: null, ...(body as object) }, 201);
+      });
+      const { user } = setup('notices');
+      const pin = await screen.findByLabelText('Pin as a banner until (optional)');
+      expect(screen.queryByText(PAST, { exact: false })).toBeNull();
+      // Yesterday in Bangladesh (today still, in UTC).
+      await user.type(pin, '20/11/2026');
+      // Said as it appears (a status), and read with the field (its description).
+      expect(screen.getByText(PAST, { exact: false }).closest('[role="status"]')).not.toBeNull();
+      expect(describedText(pin)).toContain(PAST);
+      // Today in Bangladesh shows its banner today: no word.
+      await user.clear(pin);
+      await user.type(pin, '21/11/2026');
+      expect(screen.queryByText(PAST, { exact: false })).toBeNull();
+      await user.clear(pin);
+      await user.type(pin, '01/01/2026');
+      expect(describedText(pin)).toContain(PAST);
+      // The schema takes it: an old notice's edit must still save.
+      await user.type(screen.getByLabelText('The notice (optional with an image)'), 'Closed');
+      await user.click(screen.getByRole('button', { name: 'Add Notice' }));
+      await waitFor(() => expect(sent[0]).toMatchObject({ pinnedUntil: '2026-01-01' }));
+    });
+
+    it('says so in Bangla to a Bangla reader', async () => {
+      serve(() => jsonResponse({}, 201));
+      await setLanguage('bn');
+      const { user } = setup('notices');
+      const pin = await screen.findByLabelText('যে তারিখ পর্যন্ত ব্যানার হিসেবে দেখাবে (ঐচ্ছিক)');
+      await user.type(pin, '২০/১১/২০২৬');
+      expect(describedText(pin)).toContain('এই তারিখ পেরিয়ে গেছে: কোনো ব্যানার দেখাবে না।');
+    });
+  });
+
+  it('signs a new notice with the Bangla name for a Bangla reader, the English one for an English reader', async () => {
+    mockFetch(async (url) =>
+      url.pathname === '/api/session'
+        ? jsonResponse({
+            user: {
+              id: 'a1',
+              role: 'admin',
+              loginId: 'admin',
+              name: 'School Admin',
+              nameBn: 'বিদ্যালয়ের অ্যাডমিন',
+              mustChangePassword: false,
+            },
+          })
+        : jsonResponse({ items: [], total: 0, page: 0, size: 20 }),
+    );
+    setup('notices');
+    expect(await screen.findByLabelText('Author')).toHaveValue('School Admin');
+    cleanup();
+    await setLanguage('bn');
+    setup('notices');
+    expect(await screen.findByLabelText('লেখক')).toHaveValue('বিদ্যালয়ের অ্যাডমিন');
   });
 
   it('refuses words longer than a notice may be', async () => {

@@ -3,6 +3,7 @@ import { ImageFileField } from '../../../components/uploads/image-file-field.tsx
 import '../../../lib/zod-config.ts';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TriangleAlert } from 'lucide-react';
 import { type ChangeEvent, type RefObject, useId, useRef } from 'react';
 import {
   type FieldValues,
@@ -23,6 +24,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { todayIso } from '../../../lib/local-date.ts';
+import { nameIn } from '../../../lib/names.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { InputOf, PostKind, PostOf } from '../api/post-kinds.ts';
@@ -127,10 +129,12 @@ type Props<K extends PostKind> = {
  * and shows the server's words next to the fields.
  */
 export function PostForm<K extends PostKind>(props: Props<K>) {
-  // The author field starts with the signed-in user's name: wait for the session.
+  // The author field starts with the signed-in user's name, in the page's language: wait
+  // for the session.
+  const { i18n } = useTranslation();
   const user = useSession().data?.user;
   if (!user) return <Spinner />;
-  return <PostFormFields {...props} authorName={user.name || user.loginId} />;
+  return <PostFormFields {...props} authorName={nameIn(user, i18n.language) || user.loginId} />;
 }
 
 function PostFormFields<K extends PostKind>({
@@ -226,6 +230,10 @@ function PostFormFields<K extends PostKind>({
 
   const imageError = image.error ?? validationMessage(t, errors.imageId?.message);
   const allClasses = fields.includes('grades') && watch('grades').includes('all');
+  // A pin to a day already past is saved (an old notice's edit keeps its day), but shows no
+  // banner: the form says so while there is time to change it.
+  const pinnedUntil = fields.includes('pinnedUntil') ? watch('pinnedUntil') : '';
+  const pinPassed = /^\d{4}-\d{2}-\d{2}$/.test(pinnedUntil) && pinnedUntil < todayIso();
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4 sm:grid-cols-2">
@@ -277,7 +285,10 @@ function PostFormFields<K extends PostKind>({
                 : name === 'body'
                   ? t('posts.bodyHint')
                   : name === 'pinnedUntil'
-                    ? t('posts.pinnedUntilHint')
+                    ? pinnedUntilHint(
+                        t('posts.pinnedUntilHint'),
+                        pinPassed && t('posts.pinnedUntilPast'),
+                      )
                     : undefined
             }
             className={wide}
@@ -324,6 +335,23 @@ function PostFormFields<K extends PostKind>({
         />
       </div>
     </form>
+  );
+}
+
+/** The pin's hint, and a warning under it when the day chosen has passed. */
+function pinnedUntilHint(hint: string, passed: string | false) {
+  return (
+    <>
+      {hint}
+      <span role="status" className="block">
+        {passed ? (
+          <span className="alert alert-warning alert-soft mt-2 flex py-2">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {passed}
+          </span>
+        ) : null}
+      </span>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ArrowUpCircle, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { GRADES, SCHOOL_TIME_ZONE } from '../../../../shared/constants.ts';
+import { GRADES } from '../../../../shared/constants.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { isReauthRequired, useRecentPassword } from '../../../components/ui/recent-password.tsx';
@@ -41,7 +41,7 @@ export function Promotion() {
 /** 'Promoted on 5 January 2027, 10:05 by Head Admin.' in the reader's language. */
 function useWhen() {
   const { i18n } = useTranslation();
-  return (at: string) => formatDateTime(at, i18n.language, SCHOOL_TIME_ZONE);
+  return (at: string) => formatDateTime(at, i18n.language);
 }
 
 function PromotionDone({ promotion }: { promotion: PromotionSummary }) {

@@ -7,7 +7,7 @@ import {
   RESULT_STUDENT_HEADERS,
   templateHeaders,
 } from '../../../../shared/results-sheet.ts';
-import type { ResultSheet } from '../../../../shared/schemas/results.ts';
+import type { ClassStudents, ResultSheet } from '../../../../shared/schemas/results.ts';
 import { localizeDigits } from '../../../lib/format.ts';
 
 type Language = 'en' | 'bn';
@@ -54,9 +54,22 @@ export function columnName(
 const headers = (subjects: readonly SubjectScheme[], language: Language) =>
   templateHeaders(subjects, language, (n) => localizeDigits(String(n), language));
 
-/** An empty sheet to fill in: the headers only. */
-export function templateCsv(subjects: readonly SubjectScheme[], language: string): string {
-  return csvText([headers(subjects, languageOf(language))]);
+/**
+ * The sheet to fill in: the headers, and a row for each of the class's students with the
+ * roll and the names (the office types only the marks). The date of birth is left empty:
+ * empty, it is the one on the student's record; typed, it is the file's.
+ */
+export function templateCsv(
+  subjects: readonly SubjectScheme[],
+  language: string,
+  students: ClassStudents['students'] = [],
+): string {
+  const lng = languageOf(language);
+  const blanks = markColumns(subjects).map(() => '');
+  return csvText([
+    headers(subjects, lng),
+    ...students.map((s) => [s.roll, s.name, s.nameBn, '', '', ...blanks]),
+  ]);
 }
 
 /** How a saved absence is written back: a word the sheet reads as one. */

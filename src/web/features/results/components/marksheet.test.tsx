@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/language.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { marksheetOf, SITE } from '../../../test/results.ts';
@@ -150,5 +150,46 @@ describe('Marksheet', () => {
     expect(within(sheet).getByText('Rafiqul Islam')).toBeInTheDocument();
     expect(cellsOf(rowOf('গণিত')).slice(1, 4)).toEqual(['–', '৪৩', 'অনুপস্থিত']);
     expect(within(sheet).getByText('অনুত্তীর্ণ')).toBeInTheDocument();
+  });
+
+  describe('the date of issue and the signatures', () => {
+    // 19:00 UTC on 31 December: already 1 January in Bangladesh.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-31T19:00:00Z'));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const signatures = (sheet: HTMLElement, name: string) =>
+      within(within(sheet).getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((line) => line.textContent);
+
+    it('dates the sheet today in Bangladesh and leaves lines for the class teacher and the head teacher', () => {
+      renderMarksheet('1');
+      const sheet = screen.getByRole('region', { name: 'Marksheet' });
+      expect(within(sheet).getByText('Date of issue:').parentElement).toHaveTextContent(
+        'Date of issue: 1 January 2027',
+      );
+      expect(within(sheet).getByText('1 January 2027')).toHaveAttribute('datetime', '2027-01-01');
+      expect(signatures(sheet, 'Signatures')).toEqual(['Class Teacher', 'Head Teacher']);
+      // On the printed sheet too: nothing of them is left to the screen only.
+      for (const part of [
+        within(sheet).getByText('Date of issue:').parentElement!,
+        within(sheet).getByRole('list', { name: 'Signatures' }),
+      ])
+        expect(part.closest('[class*="print:hidden"], .hidden')).toBeNull();
+    });
+
+    it('says them in Bangla with Bangla digits to a Bangla reader', async () => {
+      await setLanguage('bn');
+      renderMarksheet('1');
+      const sheet = screen.getByRole('region', { name: 'নম্বরপত্র' });
+      expect(within(sheet).getByText('প্রদানের তারিখ:').parentElement).toHaveTextContent(
+        'প্রদানের তারিখ: ১ জানুয়ারি ২০২৭',
+      );
+      expect(signatures(sheet, 'স্বাক্ষর')).toEqual(['শ্রেণি শিক্ষক', 'প্রধান শিক্ষক']);
+    });
   });
 });

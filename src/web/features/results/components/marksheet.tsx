@@ -3,7 +3,7 @@ import { type Ref, useId } from 'react';
 import { PART_KEYS, type PartKey } from '../../../../shared/grading.ts';
 import { PART_NAMES } from '../../../../shared/result-subjects.ts';
 import type { Marksheet as MarksheetData } from '../../../../shared/schemas/results.ts';
-import { localizeDigits } from '../../../lib/format.ts';
+import { formatDate, localizeDigits, todayInDhaka } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import '../../../locales/public-forms.ts';
 import { useLocalized } from '../../../lib/localized.ts';
@@ -33,7 +33,8 @@ const first = 'sticky start-0 z-[1] min-w-28 print:static print:min-w-0';
  * A student's marksheet (issue 21): the school, the exam, who; each subject's marks by
  * part (the papers of a combined subject as rows beneath it), total, the class's highest,
  * letter grade and point; then total marks, GPA (with and without the 4th subject), the
- * letter grade, passed or failed and the merit position. In the reader's language and
+ * letter grade, passed or failed and the merit position; the date of issue and lines for
+ * the class teacher's and the head teacher's signatures. In the reader's language and
  * digits. It prints alone on one A4 page (styles.css: `.print-receipt`); on a phone its
  * table scrolls inside its box.
  */
@@ -62,6 +63,8 @@ export function Marksheet({
     subjects.some((s) => s.papers.some((p) => p.parts.some((part) => part.part === key))),
   );
   const name = language === 'bn' ? result.nameBn || result.name : result.name;
+  // The day it is printed or shown, the school's (Bangladesh's), in the reader's digits.
+  const issued = todayInDhaka();
   const address = pick(school?.address);
   const identity = [
     school?.eiin ? t('topBar.eiin', { value: digits(school.eiin) }) : '',
@@ -240,6 +243,21 @@ export function Marksheet({
           </div>
         ))}
       </dl>
+      <p className="mt-4 print:mt-2">
+        <span className="font-semibold">{t('result.marksheet.issued')}:</span>{' '}
+        <time dateTime={issued}>{formatDate(issued, language)}</time>
+      </p>
+      {/* Where the class teacher and the head teacher sign the printed sheet (issue 46). */}
+      <ul
+        aria-label={t('result.marksheet.signatures')}
+        className="mt-16 grid grid-cols-2 gap-10 break-inside-avoid sm:gap-24 print:mt-14"
+      >
+        {[t('result.marksheet.classTeacher'), t('result.marksheet.headTeacher')].map((label) => (
+          <li key={label} className="border-t border-current pt-1 text-center font-semibold">
+            {label}
+          </li>
+        ))}
+      </ul>
       {printable ? (
         <button type="button" className="btn btn-primary mt-4" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Grade } from '../../../../shared/constants.ts';
+import { DATE_ORDERS, type DateOrder, DEFAULT_DATE_ORDER } from '../../../../shared/dates.ts';
 import { resultLookupQuerySchema } from '../../../../shared/schemas/result-lookup.ts';
 import type { PublishedExams } from '../../../../shared/schemas/results.ts';
 import { FormDateInput } from '../../../components/ui/date-input.tsx';
@@ -15,6 +16,7 @@ import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
 import { NumericInput } from '../../../components/ui/numeric-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useDateOrder } from '../../../lib/date-order.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -32,11 +34,10 @@ type LookupValues = Omit<z.input<ReturnType<typeof resultLookupQuerySchema>>, 'g
 };
 type Lookup = z.output<ReturnType<typeof resultLookupQuerySchema>>;
 
-const lookupResolver = resolverOnUse(resultLookupQuerySchema) as unknown as Resolver<
-  LookupValues,
-  unknown,
-  Lookup
->;
+/** The schema reading dates in the school's order (the form's context), built at its first check. */
+const lookupResolvers = Object.fromEntries(
+  DATE_ORDERS.map((order) => [order, resolverOnUse(() => resultLookupQuerySchema(order))]),
+) as unknown as Record<DateOrder, Resolver<LookupValues, unknown, Lookup>>;
 
 /**
  * The shared schema, with its "one of the two is required" shown on the field the reader
@@ -49,7 +50,8 @@ const resolver: Resolver<LookupValues, unknown, Lookup> = async (values, context
     values.by === 'dateOfBirth'
       ? { ...values, birthRegistration: '' }
       : { ...values, dateOfBirth: '' };
-  const checked = await lookupResolver(given, context, options);
+  const order = (context as { order?: DateOrder } | undefined)?.order ?? DEFAULT_DATE_ORDER;
+  const checked = await lookupResolvers[order](given, context, options);
   const field = values.by;
   // Given, or nothing else wrong: the schema's own answer.
   if ((given[field] ?? '').trim() !== '' || Object.keys(checked.errors).length === 0)
@@ -73,6 +75,7 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
   const id = useId();
   const lookup = useResultLookup();
   const answer = useRef<HTMLDivElement>(null);
+  const order = useDateOrder();
   const {
     register,
     handleSubmit,
@@ -83,6 +86,7 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
     formState: { errors },
   } = useForm<LookupValues, unknown, Lookup>({
     resolver,
+    context: { order },
     defaultValues: {
       // The newest exam first: the one most families come for.
       exam: exams[0]?.id ?? '',
@@ -213,12 +217,18 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
               {(aria) => <NumericInput {...aria} {...register('birthRegistration')} />}
             </FormField>
           ) : (
-            <FormField id={`${id}-birth`} label={t('result.dateOfBirth')} error={dateError}>
+            <FormField
+              id={`${id}-birth`}
+              label={t('result.dateOfBirth')}
+              hint={t(order === 'month-first' ? 'dateInput.hintMonthFirst' : 'dateInput.hint')}
+              error={dateError}
+            >
               {(aria) => (
                 <FormDateInput<LookupValues, unknown, Lookup>
                   {...aria}
                   name="dateOfBirth"
                   control={control}
+                  order={order}
                 />
               )}
             </FormField>

@@ -5,6 +5,7 @@ import { signedInApi } from '../../../../lib/signed-in-api.ts';
 import { examsKey } from './get-exams.ts';
 
 export type {
+  ClassStudents,
   ResultPreview,
   ResultProblem,
   ResultRow,
@@ -30,6 +31,17 @@ export function useClassResults(examClass: ExamClass, enabled: boolean) {
   });
 }
 
+/**
+ * The class's students as the school's records have them (roll, names, whether the date of
+ * birth is kept): the template is filled with them.
+ */
+export function useClassStudents(examClass: ExamClass) {
+  return useQuery({
+    queryKey: [...classResultsKey(examClass), 'students'],
+    queryFn: ({ signal }) => signedInApi('examResults.students', params(examClass), { signal }),
+  });
+}
+
 /** Reads a class's marks file with its subjects on the server: every row's problems; saves nothing. */
 export function useCheckResults(examClass: ExamClass) {
   return useMutation({
@@ -47,7 +59,10 @@ function useRefresh(examClass: ExamClass) {
   };
 }
 
-/** Saves a class's subjects and marks, replacing its results (refused while a row has a problem). */
+/**
+ * Saves a class's subjects and marks: a correction changes the rows in the file, a
+ * replacement makes the file the whole class (refused while a row has a problem).
+ */
 export function useSaveResults(examClass: ExamClass) {
   const refresh = useRefresh(examClass);
   return useMutation({

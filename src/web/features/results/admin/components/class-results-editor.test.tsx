@@ -55,13 +55,33 @@ const WITH_PROBLEMS: ResultPreview = {
   ],
   ready: 1,
   removed: ['7'],
+  kept: 0,
   ignoredColumns: ['Remarks'],
 };
 const READY: ResultPreview = {
   rows: [row(2, '1', 'Nusrat Jahan'), { ...row(3, '2', 'Rahim Uddin'), change: 'changed' }],
   ready: 2,
-  removed: ['7'],
+  removed: [],
+  kept: 0,
   ignoredColumns: [],
+};
+/** A correction of one saved student: the other stays. */
+const CORRECTION: ResultPreview = {
+  rows: [{ ...row(2, '5', 'Mitu Das'), change: 'changed' }],
+  ready: 1,
+  removed: [],
+  kept: 1,
+  ignoredColumns: [],
+};
+/** The same file replacing the class: the other saved roll is removed. */
+const REPLACEMENT: ResultPreview = { ...CORRECTION, removed: ['6'], kept: 0 };
+
+/** The class's students on the Students list, as the template is filled with them. */
+const CLASS_STUDENTS = {
+  students: [
+    { roll: '1', section: '', name: 'Nusrat Jahan', nameBn: 'নুসরাত জাহান', hasDateOfBirth: true },
+    { roll: '2', section: '', name: 'Rahim Uddin', nameBn: '', hasDateOfBirth: false },
+  ],
 };
 
 const part = (p: 'cq' | 'mcq' | 'written', max: number, marks: number | 'absent') => ({
@@ -171,6 +191,12 @@ function setup(grade: string, answer: (req: ApiRequest) => Response | undefined 
     if (req.path === '/api/exams') return jsonResponse([EXAM]);
     if (req.path === '/api/exams/e1/results/vii' && req.method === 'GET')
       return jsonResponse(SAVED);
+    if (req.path === '/api/exams/e1/results/vi/students') return jsonResponse(CLASS_STUDENTS);
+    if (req.path.endsWith('/students')) return jsonResponse({ students: [] });
+    if (req.path === '/api/exams/e1/results/vii/check')
+      return jsonResponse(
+        (req.body as { mode: string }).mode === 'replace' ? REPLACEMENT : CORRECTION,
+      );
     if (req.path.endsWith('/check')) return jsonResponse(checks++ === 0 ? WITH_PROBLEMS : READY);
     if (req.method === 'PUT')
       return jsonResponse({ ...SAVED, grade, status: 'draft', students: 2, publishedAt: null });
@@ -203,19 +229,29 @@ describe('Exam results: reading in a class’s marks (issue 21)', () => {
     // No saved marks to offer for a class not read in.
     expect(screen.queryByRole('button', { name: /saved marks/ })).toBeNull();
 
+    // The template is filled with the class's students: the office types only the marks.
+    expect(
+      await screen.findByText(
+        'The template lists the 2 students of class Six (vi) on the Students list, with their rolls and names. 1 of them has no date of birth on the record: type it in the file, or add it on the student’s record.',
+      ),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Download the template (CSV)' }));
     expect(saved[0]!.name).toBe('results-template-vi.csv');
-    expect(await textOf(saved[0]!.blob)).toMatch(
+    const template = await textOf(saved[0]!.blob);
+    expect(template).toMatch(
       /^\uFEFFRoll,Name,Name in Bangla,Date of birth,Birth registration number,Bangla 1st paper CQ \(70\),Bangla 1st paper MCQ \(30\),Bangla 2nd paper Written \(50\),English 1st paper Written \(100\),/,
     );
+    const [, first, second] = template.split('\r\n');
+    expect(first).toMatch(/^1,Nusrat Jahan,নুসরাত জাহান,,,,/);
+    expect(second).toMatch(/^2,Rahim Uddin,,,,,/);
 
     const text = 'Roll,Name\r\n1,Nusrat Jahan\r\n2,Rahim Uddin\r\n';
-    await user.upload(screen.getByLabelText('CSV file'), csv(text));
+    await user.upload(screen.getByLabelText('File (.xlsx or CSV)'), csv(text));
     expect(await screen.findByText('1 of 2 rows are ready.')).toBeVisible();
     expect(writes[0]).toMatchObject({
       method: 'POST',
       path: '/api/exams/e1/results/vi/check',
-      body: { text, encoding: 'utf-8' },
+      body: { format: 'csv', text, encoding: 'utf-8' },
     });
     const sent = (writes[0]!.body as { subjects: { code: string }[] }).subjects;
     expect(sent.map((s) => s.code)).toEqual([
@@ -251,7 +287,10 @@ describe('Exam results: reading in a class’s marks (issue 21)', () => {
 
     // The file corrected and chosen again.
     await user.click(screen.getByRole('button', { name: 'Read in another file' }));
-    await user.upload(screen.getByLabelText('CSV file'), csv(text.replace('Rahim', 'Rahim ')));
+    await user.upload(
+      screen.getByLabelText('File (.xlsx or CSV)'),
+      csv(text.replace('Rahim', 'Rahim ')),
+    );
     expect(await screen.findByText('2 of 2 rows are ready.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save the results of 2 students' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Save the results of 2 students' }));
@@ -264,6 +303,24 @@ describe('Exam results: reading in a class’s marks (issue 21)', () => {
       'href',
       '/dashboard/results',
     );
+  });
+
+  it('sends an Excel workbook (.xlsx) as it is, for the server to read', async () => {
+    const { user, writes } = setup('vi');
+    const picker = await screen.findByLabelText('File (.xlsx or CSV)');
+    expect(picker).toHaveAttribute('accept', expect.stringContaining('.xlsx'));
+    const workbook = new File(
+      [new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0xff, 0x80, 0x01])],
+      'marks-vi.xlsx',
+    );
+    await user.upload(picker, workbook);
+    expect(await screen.findByText('1 of 2 rows are ready.')).toBeVisible();
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/exams/e1/results/vi/check',
+      body: { format: 'xlsx', workbook: 'UEsDBBQA/4AB', text: '' },
+    });
+    expect(screen.queryByText(/This file was saved as plain “CSV”/)).toBeNull();
   });
 
   it('edits the subjects: a preset, and a part’s pass mark checked before anything is downloaded', async () => {
@@ -324,7 +381,7 @@ describe('Exam results: reading in a class’s marks (issue 21)', () => {
 
   it('checks the file again when the subjects change after a check', async () => {
     const { user, writes } = setup('vi');
-    await user.upload(await screen.findByLabelText('CSV file'), csv('Roll\r\n1\r\n'));
+    await user.upload(await screen.findByLabelText('File (.xlsx or CSV)'), csv('Roll\r\n1\r\n'));
     expect(await screen.findByText('1 of 2 rows are ready.')).toBeVisible();
     const subjects = screen.getByRole('list', { name: 'Subjects' });
     await user.click(within(subjects).getByText('Science'));
@@ -365,6 +422,49 @@ describe('Exam results: reading in a class’s marks (issue 21)', () => {
     );
   });
 
+  it('corrects the students in a file by default; replacing the class removes the others only once agreed', async () => {
+    const { user, writes } = setup('vii');
+    const choice = await screen.findByRole('group', { name: 'What saving this file does' });
+    const correct = within(choice).getByRole('radio', { name: /Correct the students in the file/ });
+    const replace = within(choice).getByRole('radio', { name: /Replace the class’s results/ });
+    expect(correct).toBeChecked();
+
+    const text = 'Roll,Bangla CQ (70),Bangla MCQ (30)\r\n5,60,20\r\n';
+    await user.upload(screen.getByLabelText('File (.xlsx or CSV)'), csv(text));
+    expect(await screen.findByText('1 of 1 rows are ready.')).toBeVisible();
+    expect(writes[0]!.body).toMatchObject({ mode: 'correct' });
+    expect(
+      screen.getByText('1 saved student the file does not have stays as saved.'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Every row is ready: saving changes these students’ results.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save the results of 1 student' })).toBeEnabled();
+
+    // Replacing: checked again, the removal said, Save off until it is agreed to.
+    await user.click(replace);
+    expect(
+      await screen.findByText(
+        'Saving removes the results of these rolls, which the file does not have: 6.',
+      ),
+    ).toBeVisible();
+    expect(writes[1]!.body).toMatchObject({ mode: 'replace' });
+    const save = screen.getByRole('button', { name: 'Save the results of 1 student' });
+    expect(save).toBeDisabled();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Yes, remove the results of this roll' }),
+    );
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() =>
+      expect(writes.at(-1)).toMatchObject({
+        method: 'PUT',
+        path: '/api/exams/e1/results/vii',
+        body: { mode: 'replace', text },
+      }),
+    );
+  });
+
   it('speaks Bangla: the template’s headers, the problems by subject, paper and part, Bangla digits', async () => {
     setLanguage('bn');
     const { user } = setup('vi');
@@ -379,7 +479,7 @@ describe('Exam results: reading in a class’s marks (issue 21)', () => {
     expect(await textOf(saved[0]!.blob)).toMatch(
       /^\uFEFFরোল,নাম \(ইংরেজিতে\),নাম \(বাংলায়\),জন্ম তারিখ,জন্ম নিবন্ধন নম্বর,বাংলা প্রথম পত্র সৃজনশীল \(৭০\),বাংলা প্রথম পত্র বহুনির্বাচনি \(৩০\),বাংলা দ্বিতীয় পত্র লিখিত \(৫০\),/,
     );
-    await user.upload(screen.getByLabelText('CSV ফাইল'), csv('রোল\r\n১\r\n'));
+    await user.upload(screen.getByLabelText('ফাইল (.xlsx বা CSV)'), csv('রোল\r\n১\r\n'));
     expect(await screen.findByText('২টি সারির মধ্যে ১টি প্রস্তুত।')).toBeVisible();
     const rows = screen.getByRole('list', { name: 'ফাইলের সারিগুলো' });
     expect(rows).toHaveTextContent('লাইন ৩রোল ২ · Rahim Uddinবদলেছে');

@@ -10,7 +10,7 @@ import {
   SUBJECT_PRESETS,
   type SubjectPreset,
 } from '../../../../../shared/result-subjects.ts';
-import type { Subjects } from '../../../../../shared/schemas/results.ts';
+import type { ResultSaveMode, Subjects } from '../../../../../shared/schemas/results.ts';
 import type { StudentImportInput } from '../../../../../shared/schemas/student-import.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
@@ -21,13 +21,19 @@ import { dashboardUrl } from '../../../../lib/dashboard-menu.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/notify.ts';
-import { readCsvFile, UnreadableFileError } from '../../../../lib/read-csv-file.ts';
+import {
+  readCsvFile,
+  SHEET_FILES,
+  savedAsPlainCsv,
+  UnreadableFileError,
+} from '../../../../lib/read-csv-file.ts';
 import { saveTextFile } from '../../../../lib/save-file.ts';
 import {
   type ExamClass,
   type ResultSheet,
   useCheckResults,
   useClassResults,
+  useClassStudents,
   useSaveResults,
 } from '../api/class-results.ts';
 import type { Exam } from '../api/get-exams.ts';
@@ -48,8 +54,9 @@ const copy = (subjects: readonly SubjectScheme[]): SubjectScheme[] =>
 
 /**
  * Read in a class's marks (issue 21): its subjects (the saved ones, else the class's
- * preset), the template and the saved marks to download, then a CSV file checked on the
- * server and shown row by row, saved only when every row is ready.
+ * preset), the template and the saved marks to download, then a file (a CSV file or an
+ * Excel workbook) checked on the server and shown row by row, saved only when every row
+ * is ready.
  */
 export function ClassResults({ exam, grade }: { exam: Exam; grade: Grade }) {
   const state = exam.classes.find((c) => c.grade === grade);
@@ -102,10 +109,14 @@ function ClassResultsEditor({
   });
   const check = useCheckResults(examClass);
   const save = useSaveResults(examClass);
-  // The file and the subjects it was checked with: what Save sends.
-  const [checked, setChecked] = useState<(StudentImportInput & { subjects: Subjects }) | null>(
-    null,
-  );
+  const students = useClassStudents(examClass);
+  // With saved results, a file corrects the students it has (the others stay) unless the
+  // admin chooses to replace the class's results with it.
+  const [mode, setMode] = useState<ResultSaveMode>('correct');
+  // The file, the subjects and the choice it was checked with: what Save sends.
+  const [checked, setChecked] = useState<
+    (StudentImportInput & { subjects: Subjects; mode: ResultSaveMode }) | null
+  >(null);
   const [file, setFile] = useState<StudentImportInput | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [subjectsInvalid, setSubjectsInvalid] = useState(false);
@@ -130,9 +141,9 @@ function ClassResultsEditor({
       () => setSubjectsInvalid(true),
     )();
 
-  const runCheck = (read: StudentImportInput) =>
+  const runCheck = (read: StudentImportInput, as: ResultSaveMode = mode) =>
     withSubjects((subjects) => {
-      const input = { subjects, ...read };
+      const input = { subjects, ...read, mode: as };
       check.mutate(input, { onSuccess: () => setChecked(input) });
     });
 
@@ -176,8 +187,13 @@ function ClassResultsEditor({
   const fileName = (what: string) => `${what}-${examClass.grade}.csv`;
   const template = () =>
     withSubjects((subjects) =>
-      saveTextFile(fileName('results-template'), templateCsv(subjects, language)),
+      saveTextFile(
+        fileName('results-template'),
+        templateCsv(subjects, language, students.data?.students),
+      ),
     );
+  const classList = students.data?.students ?? [];
+  const withoutBirthDate = classList.filter((s) => !s.hasDateOfBirth).length;
   const savedRows = () =>
     withSubjects(
       (subjects) =>
@@ -237,6 +253,16 @@ function ClassResultsEditor({
             {t('resultsAdmin.stepTemplate')}
           </h2>
           <p className="max-w-prose">{t('resultsAdmin.templateHint')}</p>
+          {students.data ? (
+            <p className="max-w-prose">
+              {classList.length === 0
+                ? t('resultsAdmin.templateNoStudents', { grade })
+                : t('resultsAdmin.templateStudents', { count: classList.length, grade })}{' '}
+              {withoutBirthDate > 0
+                ? t('resultsAdmin.templateNoBirthDate', { count: withoutBirthDate })
+                : null}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -267,13 +293,40 @@ function ClassResultsEditor({
           {state?.status === 'published' ? (
             <p className="alert alert-info block">{t('resultsAdmin.publishedCorrection')}</p>
           ) : null}
+          {sheet ? (
+            <fieldset className="space-y-2">
+              <legend className="font-semibold">{t('resultsAdmin.modeLegend')}</legend>
+              {(['correct', 'replace'] as const).map((choice) => (
+                <label key={choice} className="flex min-h-11 cursor-pointer items-start gap-3">
+                  <input
+                    type="radio"
+                    name={`${id}-mode`}
+                    className="radio radio-primary mt-1"
+                    checked={mode === choice}
+                    onChange={() => {
+                      setMode(choice);
+                      check.reset();
+                      setChecked(null);
+                      if (file) void runCheck(file, choice);
+                    }}
+                  />
+                  <span>
+                    <span className="block font-medium">{t(`resultsAdmin.modes.${choice}`)}</span>
+                    <span className="block text-sm">
+                      {t(`resultsAdmin.modes.${choice}Hint`, { count: sheet.students })}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
           <FormField id={`${id}-file`} label={t('resultsAdmin.file')}>
             {(aria) => (
               <FilePicker
                 {...aria}
                 inputRef={fileInput}
                 labelledBy={`${id}-file-label`}
-                accept=".csv,text/csv"
+                accept={SHEET_FILES}
                 busy={check.isPending || save.isPending}
                 onChange={(e) => void choose(e.target.files?.[0])}
               />
@@ -303,7 +356,8 @@ function ClassResultsEditor({
             <ResultsPreview
               preview={check.data}
               subjects={checked.subjects}
-              plainCsv={checked.encoding === 'windows-1252'}
+              plainCsv={savedAsPlainCsv(checked, check.data.rows)}
+              mode={checked.mode}
               saving={save.isPending}
               onSave={confirm}
               onAnother={startOver}

@@ -1,4 +1,3 @@
-import { SCHOOL_TIME_ZONE } from '../../../../../shared/constants.ts';
 import type { Exam } from '../../../../../shared/schemas/results.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { type TFunction, useTranslation } from '../../../../lib/i18n.ts';
@@ -15,7 +14,7 @@ export const STATUS_BADGES: Record<ClassStatus, string> = {
 
 /** A class's results in words: how many students, and when published or last changed. */
 export function statusFacts(t: TFunction, state: ExamClassState, language: string): string[] {
-  const day = (value: string) => formatDate(value, language, SCHOOL_TIME_ZONE);
+  const day = (value: string) => formatDate(value, language);
   return [
     t('resultsAdmin.students', { count: state.students }),
     state.status === 'published' && state.publishedAt

@@ -1,6 +1,7 @@
 import { FileCheck2 } from 'lucide-react';
 import { useState } from 'react';
 import type { SubjectScheme } from '../../../../../shared/grading.ts';
+import type { ResultSaveMode } from '../../../../../shared/schemas/results.ts';
 import { ruleMessage } from '../../../../lib/error-message.ts';
 import { localizeDigits } from '../../../../lib/format.ts';
 import { formatNumber } from '../../../../lib/format-number.ts';
@@ -12,14 +13,15 @@ import { columnName } from '../sheet-files.ts';
 const CHANGE_BADGES = { new: 'badge-info', changed: 'badge-warning', same: 'badge-ghost' } as const;
 
 /**
- * What the file would save (issue 21): the counts, the rolls saving would remove, the
- * columns not read, and every row with its problems named by the subject, paper and part.
- * Saved only when every row is ready: the sheet is the class's whole results.
+ * What the file would save (issue 21): the counts, the saved students a correction keeps
+ * or a replacement removes (asked first), the columns not read, and every row with its
+ * problems named by the subject, paper and part. Saved only when every row is ready.
  */
 export function ResultsPreview({
   preview,
   subjects,
   plainCsv,
+  mode,
   saving,
   onSave,
   onAnother,
@@ -28,6 +30,8 @@ export function ResultsPreview({
   /** The subjects the file was checked with: its columns' names. */
   subjects: readonly SubjectScheme[];
   plainCsv: boolean;
+  /** Whether saving corrects the rows in the file or replaces the class's results. */
+  mode: ResultSaveMode;
   saving: boolean;
   onSave: () => void;
   onAnother: () => void;
@@ -39,6 +43,9 @@ export function ResultsPreview({
   const withProblems = preview.rows.filter((r) => r.problems.length > 0);
   const allReady = total > 0 && preview.ready === total;
   const [onlyProblems, setOnlyProblems] = useState(true);
+  // Removing saved results is said and agreed to before Save is on.
+  const [removalAgreed, setRemovalAgreed] = useState(false);
+  const removes = preview.removed.length > 0;
   const shown = onlyProblems && withProblems.length > 0 ? withProblems : preview.rows;
   const count = (change: ResultRow['change']) =>
     preview.rows.filter((r) => r.change === change).length;
@@ -63,7 +70,7 @@ export function ResultsPreview({
           {total === 0
             ? t('resultsAdmin.noRows')
             : allReady
-              ? t('resultsAdmin.allReady')
+              ? t(mode === 'replace' ? 'resultsAdmin.allReady' : 'resultsAdmin.allReadyCorrect')
               : t('resultsAdmin.saveBlocked', { count: withProblems.length })}
         </p>
       </div>
@@ -79,12 +86,28 @@ export function ResultsPreview({
         ))}
       </dl>
       {plainCsv ? <p className="alert alert-warning block">{t('resultsAdmin.plainCsv')}</p> : null}
-      {preview.removed.length > 0 ? (
-        <p className="alert alert-warning block">
-          {t('resultsAdmin.removedRolls', {
-            rolls: preview.removed.map((r) => localizeDigits(r, language)).join(', '),
-          })}
+      {preview.kept > 0 ? (
+        <p className="alert alert-info block">
+          {t('resultsAdmin.keptRolls', { count: preview.kept })}
         </p>
+      ) : null}
+      {removes ? (
+        <div className="alert alert-warning block space-y-2">
+          <p>
+            {t('resultsAdmin.removedRolls', {
+              rolls: preview.removed.map((r) => localizeDigits(r, language)).join(', '),
+            })}
+          </p>
+          <label className="flex min-h-11 cursor-pointer items-center gap-2">
+            <input
+              type="checkbox"
+              className="checkbox"
+              checked={removalAgreed}
+              onChange={(e) => setRemovalAgreed(e.target.checked)}
+            />
+            {t('resultsAdmin.agreeRemoval', { count: preview.removed.length })}
+          </label>
+        </div>
       ) : null}
       {preview.ignoredColumns.length > 0 ? (
         <p className="text-sm">
@@ -111,7 +134,7 @@ export function ResultsPreview({
         <button
           type="button"
           className="btn btn-primary min-h-11"
-          disabled={!allReady || saving}
+          disabled={!allReady || saving || (removes && !removalAgreed)}
           onClick={onSave}
         >
           <FileCheck2 aria-hidden="true" className="size-4" />
