@@ -16,6 +16,6 @@ test('an unknown path shows the 404 texts and its link goes home', async ({
   await expectFrame(page);
   await page.getByRole('link', { name: 'GO TO HOME PAGE' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page).toHaveTitle('Home');
+  await expect(page).toHaveTitle('Char Nilkamal Secondary School · Bhola');
   expect(consoleErrors).toEqual([]);
 });

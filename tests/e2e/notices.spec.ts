@@ -56,7 +56,7 @@ test('a visitor opens it from the home page’s notice board; its page reads who
   await expect(page).toHaveURL(/\/notice\/[0-9a-f-]{36}$/);
   address = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: notice.title })).toBeVisible();
-  await expect(page).toHaveTitle(notice.title);
+  await expect(page).toHaveTitle(`${notice.title} · Char Nilkamal Secondary School`);
   for (const paragraph of notice.paragraphs)
     await expect(page.getByRole('main').getByText(paragraph, { exact: true })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('10 February 2027');

@@ -22,6 +22,30 @@ test('at 360 px a menu button opens the menu and nothing scrolls sideways', asyn
 });
 
 for (const lang of ['en', 'bn'] as const) {
+  test(`at 360 px in ${lang} the header keeps the name, the menu and the language within 130 px; the school's details fold (issue 46)`, async ({
+    page,
+  }) => {
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const header = page.getByRole('banner');
+    const height = (await header.boundingBox())!.height;
+    test
+      .info()
+      .annotations.push({ type: 'header height', description: `${Math.round(height)} px` });
+    expect(height).toBeLessThanOrEqual(130);
+    // The details are one tap away, hidden until then.
+    const summary = header.locator('summary', {
+      hasText: lang === 'bn' ? 'বিদ্যালয়ের তথ্য' : 'School details',
+    });
+    await expect(summary).toBeVisible();
+    const eiin = header.locator('details').filter({ has: summary }).getByText(/EIIN/).first();
+    await expect(eiin).toBeHidden();
+    await summary.click();
+    await expect(eiin).toBeVisible();
+    expect(await overflowProblems(page)).toEqual([]);
+  });
+
   test(`at 360 px in ${lang} the open menu and its groups fit the screen, with 44 px entries`, async ({
     page,
   }) => {

@@ -3,8 +3,8 @@ import { a11yViolations, expect, expectFrame, test } from './fixtures.ts';
 
 /** Every public route of SPEC.md section 2, with a heading it must show and its title. */
 const routes: { path: string; heading: RegExp; title: RegExp }[] = [
-  { path: '/', heading: /.+/, title: /^Home$/ },
-  { path: '/home', heading: /.+/, title: /^Home$/ },
+  { path: '/', heading: /.+/, title: /^Char Nilkamal Secondary School · Bhola$/ },
+  { path: '/home', heading: /.+/, title: /^Char Nilkamal Secondary School · Bhola$/ },
   { path: '/chairmanMessage', heading: /Chairman/i, title: /Chairman/i },
   { path: '/principleMessage', heading: /Principal/i, title: /Principal/i },
   { path: '/vicePrincipleMessage', heading: /Vice.?Principal/i, title: /Vice.?Principal/i },
@@ -22,7 +22,7 @@ const routes: { path: string; heading: RegExp; title: RegExp }[] = [
   { path: '/sport', heading: /Sport/i, title: /Sport/i },
   { path: '/prayer', heading: /Prayer/i, title: /Prayer/i },
   { path: '/notice', heading: /Notice/i, title: /Notice/i },
-  { path: '/result', heading: /^Exam Results$/, title: /^Exam Results$/ },
+  { path: '/result', heading: /^Exam Results$/, title: /^Exam Results · / },
   { path: '/images', heading: /Images|Gallery/i, title: /Images|Gallery/i },
   { path: '/sportGallery', heading: /Sport/i, title: /Sport/i },
   { path: '/video', heading: /Video/i, title: /Video/i },

@@ -132,7 +132,7 @@ test('/institution shows the seeded institution information, in English and Bang
   await about.getByText('About', { exact: true }).click();
   await about.getByRole('link', { name: 'Institution Information' }).click();
   await expect(page).toHaveURL(/\/institution$/);
-  await expect(page).toHaveTitle('Institution Information');
+  await expect(page).toHaveTitle('Institution Information · Char Nilkamal Secondary School');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Institution Information');
 
   const main = page.getByRole('main');

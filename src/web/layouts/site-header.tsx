@@ -139,8 +139,9 @@ function SchoolDetails({ school }: { school: SchoolIdentity }) {
  * The top bar (identity numbers, phone, email, the language switch), the logo and name,
  * and the menu. On a phone the numbers, phone and email fold into a disclosure (a native
  * <details>: it opens without JavaScript), so the school's name, the menu and the language
- * switch are all a parent sees above the page (about 100 px at 360 px wide, not 230); the
- * contact page carries the phone and email too. From md up they stand in the bar as before.
+ * switch are all a parent sees above the page (about 110 px at 360 px wide, not 230; the
+ * summary is 44 px, a finger's target); the contact page carries the phone and email too.
+ * From md up they stand in the bar as before.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -162,11 +163,11 @@ export function SiteHeader() {
           when the rest arrives. A form: the language switch's buttons submit it (?lang=)
           when pressed before the app has taken the page over (language-switch.tsx).
         */}
-        <form className="mx-auto flex min-h-8 max-w-6xl flex-wrap items-start gap-x-4 gap-y-1 px-4 py-1 md:items-center">
+        <form className="mx-auto flex min-h-8 max-w-6xl flex-wrap items-start gap-x-4 gap-y-1 px-4 md:items-center md:py-1">
           {details ? (
             <>
               <details className="group min-w-0 flex-1 md:hidden">
-                <summary className="inline-flex h-7 cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden">
+                <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden">
                   <Phone aria-hidden="true" className="size-3.5" />
                   {t('topBar.details')}
                   <ChevronDown

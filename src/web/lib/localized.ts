@@ -1,12 +1,8 @@
+import { pickText } from '../../shared/localized.ts';
 import type { Localized } from '../../shared/schemas/content.ts';
 import { useTranslation } from './i18n.ts';
 
-/** The text in the reader's language, or in the other one when that is empty. */
-export function pickText(value: Localized | null | undefined, language: string): string {
-  if (!value) return '';
-  const own = language === 'bn' ? value.bn : value.en;
-  return own || (language === 'bn' ? value.en : value.bn);
-}
+export { pickText };
 
 /** `pick(localized)` in the page's language. */
 export function useLocalized() {

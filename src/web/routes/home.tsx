@@ -1,4 +1,5 @@
 import { EVENTS_PAGE_SIZE, NOTICE_BOARD_SIZE } from '../../shared/constants.ts';
+import { schoolTitle } from '../../shared/school-title.ts';
 import { Headline } from '../components/content/headline.tsx';
 import { SidebarLinks } from '../components/content/sidebar-links.tsx';
 import { albumQuery } from '../features/gallery/api/get-album.ts';
@@ -11,7 +12,7 @@ import { noticesQuery } from '../features/posts/api/get-notices.ts';
 import { EventsList } from '../features/posts/components/events-list.tsx';
 import { NoticeBoard } from '../features/posts/components/notice-board.tsx';
 import { useTranslation } from '../lib/i18n.ts';
-import { useSchoolTitle } from '../lib/site.ts';
+import { useSite } from '../lib/site.ts';
 
 /**
  * What the page shows first (src/shared/page-data.ts lists the same addresses, for the
@@ -59,5 +60,6 @@ export function HomeRoute() {
 
 /** The home page's <title> in the browser: the school's name and where it is. */
 function SchoolTitle() {
-  return <title>{useSchoolTitle().title}</title>;
+  const { i18n } = useTranslation();
+  return <title>{schoolTitle(useSite().data?.school, i18n.language).title}</title>;
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import '../../locales/pages.ts';
-import { useSchoolTitle } from '../../lib/site.ts';
+import { useSchoolTitle } from './page-head.tsx';
 
 /**
  * The site's not-found page (SPEC.md section 2): for a path without a screen, and for a

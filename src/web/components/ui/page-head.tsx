@@ -1,10 +1,15 @@
 import { useLocation } from 'react-router';
 import type { ImageRef } from '../../../shared/schemas/common.ts';
+import { schoolTitle } from '../../../shared/school-title.ts';
 import { SHARE_CARD, shareImageOf } from '../../../shared/share-image.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useSchoolTitle, useSite } from '../../lib/site.ts';
+import { useSite } from '../../lib/site.ts';
 
-export { placeOf, useSchoolTitle } from '../../lib/site.ts';
+/** The page's title naming the school (schoolTitle), in the reader's language. */
+export function useSchoolTitle(title?: string) {
+  const { i18n } = useTranslation();
+  return schoolTitle(useSite().data?.school, i18n.language, title);
+}
 
 /** Facebook's names of the page's languages. */
 const LOCALES: Record<string, string> = { bn: 'bn_BD', en: 'en_GB' };
