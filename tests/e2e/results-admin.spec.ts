@@ -88,9 +88,10 @@ test('an admin adds an exam, reads in a class’s marks, fixes the file’s prob
     await expect(page.getByRole('list', { name: 'Subjects' })).toContainText('Agriculture Studies');
 
     // The template: the student's columns, then a column for each paper's part, and a row
-    // for each student of the class on the Students list (the demo's four in class six).
+    // for each student of the class on the Students list (the demo's four in class six, and
+    // any that another journey on this shared server added).
     await expect(
-      page.getByText(/The template lists the 4 students of class Six \(vi\)/),
+      page.getByText(/The template lists the \d+ students of class Six \(vi\)/),
     ).toBeVisible();
     const [template] = await Promise.all([
       page.waitForEvent('download'),
@@ -103,7 +104,7 @@ test('an admin adds an exam, reads in a class’s marks, fixes the file’s prob
       .trim()
       .split('\r\n');
     const headers = headerLine!.split(',');
-    expect(studentLines.map((line) => line.split(',').slice(0, 5).join(','))).toEqual([
+    expect(studentLines.map((line) => line.split(',').slice(0, 5).join(',')).slice(0, 4)).toEqual([
       '1,Arif Hossain,আরিফ হোসেন,,',
       '2,Sumaiya Akter,সুমাইয়া আক্তার,,',
       '3,Jannatul Ferdous,জান্নাতুল ফেরদৌস,,',
