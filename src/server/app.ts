@@ -41,6 +41,8 @@ import { promotionRoutes } from './modules/promotion/promotion.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
 import { shareCardRoutes } from './modules/site/share-card.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { smsPlugin } from './modules/sms/sms.plugin.ts';
+import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { allowedHostsPlugin } from './plugins/allowed-hosts.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -144,6 +146,8 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // SMS's gateway and outbox worker (started once the app is ready).
+  await app.register(smsPlugin);
 
   await app.register(
     async (api) => {
@@ -168,6 +172,7 @@ export async function buildApp(
       await api.register(dashboardRoutes);
       await api.register(promotionRoutes);
       await api.register(resultsRoutes);
+      await api.register(smsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { apiAccess, needsRecentPassword } from '../shared/api/index.ts';
@@ -13,6 +14,8 @@ import {
   exams,
   promotions,
   sessions,
+  smsBatches,
+  smsOptOuts,
   staff,
   users,
 } from './db/schema.ts';
@@ -34,7 +37,7 @@ import {
   pngBytes,
 } from './test/factories.ts';
 import { confirmPassword, makeAccount, signIn, TEST_PASSWORD } from './test/sign-in.ts';
-import { describeEachDatabase, type TestContext } from './test/test-app.ts';
+import { describeEachDatabase, type TestContext, testConfig } from './test/test-app.ts';
 
 type Who = 'visitor' | Role;
 type Sample = { url: string; payload?: object; headers?: Record<string, string> };
@@ -504,7 +507,59 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
       payload: { caption: 'Prize giving' },
     };
   },
+  ...smsSamples(),
 };
+
+/** A batch to the matrix's teacher, queued through the fake gateway. */
+async function smsBatch(f: Fixtures) {
+  const [batch] = await f.db
+    .insert(smsBatches)
+    .values({
+      source: 'custom',
+      textEn: 'Matrix',
+      audience: { kind: 'teachers' },
+      ratePoisha: 35,
+    })
+    .returning();
+  return batch!.id;
+}
+
+function smsSamples(): typeof samples {
+  const message = { kind: 'text', textEn: 'School closed tomorrow', textBn: '' };
+  return {
+    'POST /api/sms/preview': () => ({
+      url: '/api/sms/preview',
+      payload: { audience: { kind: 'teachers' }, message },
+    }),
+    'POST /api/sms/batches': () => ({
+      url: '/api/sms/batches',
+      payload: { audience: { kind: 'teachers' }, message, clientKey: randomUUID() },
+    }),
+    'GET /api/sms/batches': () => ({ url: '/api/sms/batches' }),
+    'GET /api/sms/batches/:id': async (_w, f) => ({ url: `/api/sms/batches/${await smsBatch(f)}` }),
+    'POST /api/sms/batches/:id/cancel': async (_w, f) => ({
+      url: `/api/sms/batches/${await smsBatch(f)}/cancel`,
+    }),
+    'GET /api/sms/gateway': () => ({ url: '/api/sms/gateway' }),
+    'POST /api/sms/gateway/resume': () => ({ url: '/api/sms/gateway/resume' }),
+    'GET /api/sms/draft': async (_w, f) => ({
+      url: `/api/sms/draft?source=notice&id=${await f.own('notice', 'admin')}`,
+    }),
+    'GET /api/sms/opt-outs': () => ({ url: '/api/sms/opt-outs' }),
+    'POST /api/sms/opt-outs': () => ({
+      url: '/api/sms/opt-outs',
+      payload: { phone: `0191${String(++seq).padStart(7, '0')}`, note: '' },
+    }),
+    'DELETE /api/sms/opt-outs/:id': async (_w, f) => {
+      const [row] = await f.db
+        .insert(smsOptOuts)
+        .values({ phone: `88017${String(++seq).padStart(8, '0')}` })
+        .returning();
+      return { url: `/api/sms/opt-outs/${row!.id}` };
+    },
+    'GET /api/sms/demo-phones': () => ({ url: '/api/sms/demo-phones' }),
+  };
+}
 
 function contentSamples(): typeof samples {
   return Object.fromEntries(
@@ -734,6 +789,18 @@ const allowed: Record<string, readonly Who[]> = {
   'DELETE /api/albums/:id/images/:imageId': ADMINS,
   'PUT /api/albums/:id/images/:imageId': ADMINS,
   'PUT /api/albums/:id/images/:imageId/caption': ADMINS,
+  'POST /api/sms/preview': ADMINS,
+  'POST /api/sms/batches': ADMINS,
+  'GET /api/sms/batches': ADMINS,
+  'GET /api/sms/batches/:id': ADMINS,
+  'POST /api/sms/batches/:id/cancel': ADMINS,
+  'GET /api/sms/gateway': ADMINS,
+  'POST /api/sms/gateway/resume': ADMINS,
+  'GET /api/sms/draft': ADMINS,
+  'GET /api/sms/opt-outs': ADMINS,
+  'POST /api/sms/opt-outs': ADMINS,
+  'DELETE /api/sms/opt-outs/:id': ADMINS,
+  'GET /api/sms/demo-phones': ADMINS,
   ...Object.fromEntries(
     CONTENT_KEYS.flatMap((key) => [
       [`GET /api/content/${key}`, EVERYONE],
@@ -760,7 +827,9 @@ describeEachDatabase(
       fixtures.db = db;
       fixtures.userIds = {} as Record<Role, string>;
       for (const role of ROLES)
-        fixtures.userIds[role] = (await makeAccount(db, role, { loginId: `m-${role}` })).id;
+        fixtures.userIds[role] = (
+          await makeAccount(db, role, { loginId: `m-${role}`, phone: '01811000009' })
+        ).id;
       fixtures.own = (kind, who) =>
         makePost(db, kind, who === 'visitor' ? null : fixtures.userIds[who], fixtures.imageId);
       fixtures.otherSession = async (who) => {
@@ -972,5 +1041,6 @@ describeEachDatabase(
       ).resolves.toBeTruthy();
     });
   },
-  { rateLimits: false },
+  // SMS through the fake gateway (the matrix's teacher has a mobile number to send to).
+  { rateLimits: false, sms: { ...testConfig('/tmp').sms, gateway: { kind: 'fake', url: null } } },
 );

@@ -131,3 +131,46 @@ it('reads the site’s own names from SITE_URL, one address or several', () => {
   for (const bad of ['school.example.edu.bd', 'ftp://school.example.edu.bd', 'https://'])
     expect(() => loadConfig({ SITE_URL: bad }), bad).toThrow(/SITE_URL/);
 });
+
+it('sends SMS through the fake gateway in the demo, and through none on a live site until one is set', () => {
+  expect(loadConfig({}).sms.gateway).toEqual({ kind: 'fake', url: null });
+  expect(loadConfig({}).sms.fakeInboxFile).toBe(path.resolve('data', 'sms-demo-phones.jsonl'));
+  expect(loadConfig({ DEMO_CONTENT: 'false' }).sms.gateway).toBeNull();
+  expect(loadConfig({ SMS_PROVIDER: 'off' }).sms.gateway).toBeNull();
+  const c = loadConfig({
+    DEMO_CONTENT: 'false',
+    SMS_PROVIDER: 'bulksmsbd',
+    SMS_API_KEY: 'k-123',
+    SMS_SENDER_ID: '8809617600000',
+    SMS_RATE: '0.30',
+    SMS_MONTHLY_CAP: '500',
+    SMS_PER_SECOND: '5',
+  });
+  expect(c.sms).toMatchObject({
+    gateway: { kind: 'bulksmsbd', baseUrl: 'http://bulksmsbd.net', apiKey: 'k-123' },
+    ratePoisha: 30,
+    capPoisha: 50_000,
+    perSecond: 5,
+  });
+});
+
+it('says which SMS setting is missing or wrong', () => {
+  expect(() => loadConfig({ SMS_PROVIDER: 'bulksmsbd' })).toThrow(/SMS_API_KEY: needed/);
+  expect(() => loadConfig({ SMS_RATE: 'cheap' })).toThrow(/SMS_RATE: write the price/);
+  expect(() =>
+    loadConfig({ SMS_PROVIDER: 'generic', SMS_URL: 'https://gw.example/send', SMS_SUCCESS: 'OK' }),
+  ).toThrow(/no \{number\}/);
+  const generic = loadConfig({
+    SMS_PROVIDER: 'generic',
+    SMS_URL: 'https://gw.example/send?to={number}&text={message}',
+    SMS_FIELDS: 'user={key}&from={sender}',
+    SMS_API_KEY: 'secret-key',
+    SMS_SENDER_ID: 'SCHOOL',
+    SMS_SUCCESS: '^OK',
+  });
+  expect(generic.sms.gateway).toMatchObject({
+    kind: 'generic',
+    fields: { user: 'secret-key', from: 'SCHOOL' },
+    method: 'GET',
+  });
+});

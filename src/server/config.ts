@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from './modules/auth/password-policy.ts';
+import { genericSettingsProblems } from './modules/sms/providers/generic.ts';
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -77,6 +78,43 @@ const siteUrls = z.string().transform((v, ctx): { hosts: string[]; origin: strin
   return { hosts, origin: origins[0]! };
 });
 
+/** An amount of taka (0.35, 500) read as whole poisha. */
+const taka = (what: string) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, { error: `write ${what} in taka, like 0.35 or 500` })
+    .transform((v) => Math.round(Number(v) * 100));
+
+/**
+ * The SMS gateway (issue 47, docs/deploy.md "SMS"): which kind, and what it needs. Its key
+ * stays on the server: no answer, page or log carries it.
+ */
+const smsEnv = {
+  SMS_PROVIDER: z.enum(['off', 'fake', 'bulksmsbd', 'generic']).optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER_ID: z.string().optional(),
+  /** BulkSMSBD's address (its documented one unless a reseller gives another). */
+  SMS_API_URL: z.string().url().optional(),
+  /** A gateway of the "address with fields" kind: the address with {number}, {message}… */
+  SMS_URL: z.string().optional(),
+  SMS_METHOD: z.enum(['GET', 'POST']).default('GET'),
+  /** More fields for it, as a query string: `user={key}&from={sender}`. */
+  SMS_FIELDS: z.string().default(''),
+  /** A regular expression a successful answer matches. */
+  SMS_SUCCESS: z.string().optional(),
+  SMS_BALANCE_URL: z.string().optional(),
+  SMS_BALANCE_PATTERN: z.string().optional(),
+  /** The gateway drops a repeat of a {reference} it took (a message may be retried after a crash). */
+  SMS_DEDUPES: bool.default(false),
+  /** Another fake gateway to use (tests with several app servers), instead of the site's own. */
+  SMS_FAKE_URL: z.string().url().optional(),
+  SMS_RATE: taka('the price of one SMS part').default(35),
+  SMS_MONTHLY_CAP: taka('the monthly cap').optional(),
+  SMS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+  /** A message still "sending" this long (seconds) after its request began is reconciled: its server stopped. */
+  SMS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+};
+
 /** The placeholders of deploy/school-site.env and .env.example: published, so anyone's. */
 const EXAMPLE_PASSWORDS = new Set(['write-a-long-password-here', 'change-me-please']);
 
@@ -105,7 +143,112 @@ const envSchema = z.object({
   BENCH_TOKEN: z.string().min(16).optional(),
   SITE_URL: siteUrls.optional(),
   NODE_ENV: z.string().default('production'),
+  ...smsEnv,
 });
+
+/** How the site reaches its SMS gateway: what config.sms.gateway holds. */
+export type SmsGatewayConfig =
+  | { kind: 'bulksmsbd'; baseUrl: string; apiKey: string; senderId: string }
+  | {
+      kind: 'generic';
+      url: string;
+      method: 'GET' | 'POST';
+      fields: Record<string, string>;
+      successPattern: string;
+      balanceUrl?: string;
+      balancePattern?: string;
+      dedupesByReference: boolean;
+    }
+  /** The local fake gateway: the site starts its own (url null) or uses another's. */
+  | { kind: 'fake'; url: string | null };
+
+export type SmsConfig = {
+  /** null: SMS is off (not set up); messages can be written but not sent. */
+  gateway: SmsGatewayConfig | null;
+  /** The gateway's price of one part, in poisha. */
+  ratePoisha: number;
+  /** The most the school spends a month, in poisha; null: no cap. */
+  capPoisha: number | null;
+  /** Messages per second, for every app server together. */
+  perSecond: number;
+  /** How long one request to the gateway may take. */
+  timeoutMs: number;
+  /** A message still "sending" this long after its request started is reconciled (its server stopped). */
+  leaseMs: number;
+  /** The first retry's wait after a timeout or a 5xx; doubled each time up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** A message the gateway could not take for this long is given up ("expired"). */
+  giveUpMs: number;
+  /** How often an idle server looks for messages another server queued. */
+  pollMs: number;
+  /** How often delivery is read back from the gateway. */
+  deliveryPollMs: number;
+  /** Where the site's own fake gateway keeps what it received (so the demo's phones survive a restart). */
+  fakeInboxFile: string | null;
+};
+
+export const SMS_TIMINGS = {
+  timeoutMs: 15_000,
+  leaseMs: 120_000,
+  retryBaseMs: 10_000,
+  retryMaxMs: 10 * 60_000,
+  giveUpMs: 24 * 60 * 60_000,
+  pollMs: 2_000,
+  deliveryPollMs: 30_000,
+} as const;
+
+type Env = z.infer<typeof envSchema>;
+
+/** The SMS settings, with a sentence for each one missing or wrong. */
+function smsConfig(e: Env, dataDir: string): SmsConfig {
+  const kind = e.SMS_PROVIDER ?? (e.DEMO_CONTENT ? 'fake' : 'off');
+  const problems: string[] = [];
+  const need = (name: keyof Env, value: string | undefined) => {
+    if (!value) problems.push(`  ${name}: needed for SMS_PROVIDER=${kind}`);
+    return value ?? '';
+  };
+  let gateway: SmsGatewayConfig | null = null;
+  if (kind === 'fake') gateway = { kind: 'fake', url: e.SMS_FAKE_URL ?? null };
+  if (kind === 'bulksmsbd')
+    gateway = {
+      kind,
+      baseUrl: e.SMS_API_URL ?? 'http://bulksmsbd.net',
+      apiKey: need('SMS_API_KEY', e.SMS_API_KEY),
+      senderId: need('SMS_SENDER_ID', e.SMS_SENDER_ID),
+    };
+  if (kind === 'generic') {
+    // The key and the sender id may live in their own variables: {key} and {sender} are theirs.
+    const own = (v: string) =>
+      v.replaceAll('{key}', e.SMS_API_KEY ?? '').replaceAll('{sender}', e.SMS_SENDER_ID ?? '');
+    const settings = {
+      url: own(need('SMS_URL', e.SMS_URL)),
+      fields: Object.fromEntries(
+        [...new URLSearchParams(e.SMS_FIELDS)].map(([k, v]) => [k, own(v)]),
+      ),
+      successPattern: need('SMS_SUCCESS', e.SMS_SUCCESS),
+      ...(e.SMS_BALANCE_URL ? { balanceUrl: own(e.SMS_BALANCE_URL) } : {}),
+      ...(e.SMS_BALANCE_PATTERN ? { balancePattern: e.SMS_BALANCE_PATTERN } : {}),
+    };
+    if (settings.url && settings.successPattern)
+      for (const p of genericSettingsProblems(settings))
+        problems.push(`  SMS_URL/SMS_FIELDS: ${p}`);
+    gateway = { kind, method: e.SMS_METHOD, dedupesByReference: e.SMS_DEDUPES, ...settings };
+  }
+  if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  return {
+    gateway,
+    ratePoisha: e.SMS_RATE,
+    capPoisha: e.SMS_MONTHLY_CAP ?? null,
+    perSecond: e.SMS_PER_SECOND,
+    ...SMS_TIMINGS,
+    leaseMs: e.SMS_LEASE_SECONDS * 1000,
+    // A request is given up well before its message could be taken for one whose server stopped.
+    timeoutMs: Math.min(SMS_TIMINGS.timeoutMs, (e.SMS_LEASE_SECONDS * 1000) / 2),
+    fakeInboxFile:
+      kind === 'fake' && !e.SMS_FAKE_URL ? path.join(dataDir, 'sms-demo-phones.jsonl') : null,
+  };
+}
 
 export type Config = {
   port: number;
@@ -155,6 +298,8 @@ export type Config = {
   backupKeep: number;
   /** Tests only: a backup every this many milliseconds instead of the daily one. */
   backupEveryMs?: number;
+  /** SMS to guardians (issue 47). */
+  sms: SmsConfig;
 };
 
 /** The one place that reads process.env (STYLE.md, rule 6). */
@@ -220,5 +365,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: SESSION_TTL_MS,
     backupTime: e.BACKUP_TIME,
     backupKeep: e.BACKUP_KEEP,
+    sms: smsConfig(e, dataDir),
   };
 }

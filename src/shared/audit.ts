@@ -64,6 +64,8 @@ export const AUDIT_KINDS = {
   backups: ['backup'],
   demo: ['demo'],
   results: ['exam', 'exam-results'],
+  /** SMS batches (create, status: cancelled), the gateway resumed (status), the no-SMS list. */
+  sms: ['sms-batch', 'sms-gateway', 'sms-opt-out'],
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

@@ -42,6 +42,12 @@ export const permissions = {
   'promote:students': ['admin'],
   /** Exams' results: read in the marks, publish, withdraw, correct (issue 21). */
   'publish:results': ['admin'],
+  /**
+   * SMS (issue 47): send to guardians, teachers and applicants, see the batches, their
+   * costs and the gateway's state, keep the no-SMS list. Teachers get their own classes'
+   * sending with class teachers (issue 48).
+   */
+  'send:sms': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -21,6 +21,12 @@ import { GRADES } from '../../shared/constants.ts';
 import type { StudentMarks, SubjectScheme } from '../../shared/grading.ts';
 import type { PromotionChange } from '../../shared/schemas/promotion.ts';
 import { RESULT_STATUSES } from '../../shared/schemas/results.ts';
+import {
+  SMS_FAILURES,
+  SMS_STATUSES,
+  type SmsAudience,
+  type SmsSource,
+} from '../../shared/schemas/sms.ts';
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -91,6 +97,10 @@ export const users = pgTable(
     /** A student's guardian. */
     guardianName: text('guardian_name').notNull().default(''),
     guardianPhone: text('guardian_phone').notNull().default(''),
+    /** The language the guardian reads SMS in (issue 47): 'bn' unless the office says 'en'. */
+    guardianLanguage: text('guardian_language', { enum: ['bn', 'en'] })
+      .notNull()
+      .default('bn'),
     /**
      * A student's date of birth, as the office keeps it (import, Add Student, the
      * student's edit): what a family types to find a result when the class's marks file
@@ -286,6 +296,10 @@ export const admissions = pgTable(
     district: text('district').notNull().default(''),
     previousSchool: text('previous_school').notNull().default(''),
     previousClass: text('previous_class').notNull().default(''),
+    /** The language of the page the family applied on: its SMS are written in it (issue 47). */
+    language: text('language', { enum: ['bn', 'en'] })
+      .notNull()
+      .default('bn'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -702,3 +716,93 @@ export const storedFileChunks = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A message the school sent by SMS (issue 47): its words in each language as written (or
+ * the template's), who it was for, and the gateway's price per part when it was queued,
+ * in poisha. Its messages, one per number, are in sms_messages. `clientKey` is the form's
+ * own key: a second click of Send answers the batch the first one made.
+ */
+export const smsBatches = pgTable(
+  'sms_batches',
+  {
+    id: id(),
+    source: text('source', { enum: ['custom', 'notice', 'result', 'admission', 'lottery'] })
+      .$type<SmsSource>()
+      .notNull(),
+    sourceId: text('source_id'),
+    textEn: text('text_en').notNull().default(''),
+    textBn: text('text_bn').notNull().default(''),
+    audience: jsonb('audience').$type<SmsAudience>().notNull(),
+    ratePoisha: integer('rate_poisha').notNull(),
+    clientKey: text('client_key').unique(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull().default(''),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_batches_newest_idx').on(t.createdAt)],
+);
+
+/**
+ * The outbox: one row per number of a batch (modules/sms/outbox.ts). Its id is the
+ * reference the gateway is given. `sending` is recorded before the request goes out, so a
+ * server stopped mid-request leaves a row that is reconciled, never blindly sent again.
+ * `dedupeKey` keeps one message per purpose whatever the number of batches (an absent
+ * student's guardian, once a day).
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: id(),
+    batchId: text('batch_id')
+      .notNull()
+      .references(() => smsBatches.id, { onDelete: 'cascade' }),
+    /** `8801` and 9 digits (src/shared/sms.ts). */
+    phone: text('phone').notNull(),
+    recipientId: text('recipient_id'),
+    recipientName: text('recipient_name').notNull().default(''),
+    language: text('language', { enum: ['bn', 'en'] }).notNull(),
+    body: text('body').notNull(),
+    parts: integer('parts').notNull(),
+    status: text('status', { enum: SMS_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    providerId: text('provider_id'),
+    failure: text('failure', { enum: SMS_FAILURES }),
+    detail: text('detail').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sms_messages_batch_phone_idx').on(t.batchId, t.phone),
+    index('sms_messages_due_idx').on(t.status, t.nextAttemptAt),
+    index('sms_messages_claimed_idx').on(t.claimedAt),
+    index('sms_messages_sent_idx').on(t.sentAt),
+  ],
+);
+
+/** Numbers whose owner asked for no SMS from the school (a guardian's wish, kept by the office). */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  id: id(),
+  phone: text('phone').notNull().unique(),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/**
+ * The gateway's state every app server shares (one row, id 1): stopped when the gateway
+ * said the balance is used up or the account is refused, until an admin resumes; the
+ * last balance read. Its row lock also paces sending across servers.
+ */
+export const smsGateway = pgTable('sms_gateway', {
+  id: integer('id').primaryKey().default(1),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  stoppedFailure: text('stopped_failure', { enum: SMS_FAILURES }),
+  stoppedDetail: text('stopped_detail').notNull().default(''),
+  balancePoisha: integer('balance_poisha'),
+  balanceAt: timestamp('balance_at', { withTimezone: true }),
+});

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import { type Config, SMS_TIMINGS } from '../config.ts';
 
 /** The settings of a test app: quiet, no demo school, no daily backup, rate limits on. */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
@@ -26,6 +26,19 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     // No daily backup: a test that wants the schedule sets backupEveryMs.
     backupTime: null,
     backupKeep: 14,
+    // No SMS gateway: the SMS suites give one (the fake), with quick retries.
+    sms: {
+      gateway: null,
+      ratePoisha: 35,
+      capPoisha: null,
+      perSecond: 1000,
+      ...SMS_TIMINGS,
+      retryBaseMs: 20,
+      retryMaxMs: 200,
+      pollMs: 50,
+      deliveryPollMs: 100,
+      fakeInboxFile: null,
+    },
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import { postEndpoints } from './posts.ts';
 import { promotionEndpoints } from './promotion.ts';
 import { resultsEndpoints } from './results.ts';
 import { siteEndpoints } from './site.ts';
+import { smsEndpoints } from './sms.ts';
 import { uploadsEndpoints } from './uploads.ts';
 import { usersEndpoints } from './users.ts';
 
@@ -41,6 +42,7 @@ export const endpoints = {
   ...postEndpoints,
   ...promotionEndpoints,
   ...resultsEndpoints,
+  ...smsEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

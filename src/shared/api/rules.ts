@@ -134,6 +134,16 @@ export const MESSAGE_RULES: Readonly<Record<string, FieldRule>> = {
   'Use lower-case letters and digits': { name: 'code' },
   'Enter the numbers drawn in the hall, at least three': { name: 'hallNumbers' },
   'At most the full marks': { name: 'tooBig' },
+  // SMS (src/shared/schemas/sms.ts)
+  'Choose a person': { name: 'choice' },
+  'Choose an admission period': { name: 'choice' },
+  'Choose who the message is for': { name: 'choice' },
+  'Choose a notice or an exam': { name: 'choice' },
+  'Write the message': { name: 'required' },
+  'Write the message in English or in Bangla': { name: 'required' },
+  'Write at most 1000 characters': { name: 'tooLong', n: 1000 },
+  'Unknown message': { name: 'unknownItem' },
+  'Unknown number': { name: 'unknownItem' },
   /** A NUL in a request (src/server/plugins/endpoints.ts). */
   'Invalid value': { name: 'invalid' },
 };
@@ -301,6 +311,17 @@ export const ERROR_CODES = [
   /** A class's exam results sheet refused while a row has a problem; details.rows has them. */
   'result_rows',
   'subjects_changed',
+  // SMS
+  /** No one of the audience has a number that can get SMS. */
+  'sms_no_recipients',
+  /** The message would take the month's spending over SMS_MONTHLY_CAP. */
+  'sms_cap_reached',
+  /** The site has no SMS gateway set up (SMS_PROVIDER). */
+  'sms_not_configured',
+  /** A number already on the no-SMS list. */
+  'sms_opted_out',
+  /** The lottery-outcome message before the period's lottery is published. */
+  'lottery_not_published',
   // Input
   'url_too_long',
   'bad_url',

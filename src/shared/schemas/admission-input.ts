@@ -86,6 +86,8 @@ export const admissionInputSchema = builtPerOrder((order) =>
       district: requiredText(100),
       previousSchool: requiredText(150),
       previousClass: z.enum(PREVIOUS_CLASSES, { error: 'Choose from the list' }),
+      /** The language of the page applied on: the family's SMS are written in it (issue 47). */
+      language: z.enum(['bn', 'en']).default('bn'),
       /** The student's photo, shrunk in the browser: a JPEG, PNG or WebP data URL. */
       photo: z
         .string({ error: 'Choose a photo' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GRADES } from '../constants.ts';
 import { MESSAGE_KEYS } from '../message-keys.ts';
+import { SMS_FAILURES } from './sms.ts';
 
 /**
  * The dashboard's first screen (issue 15): what GET /api/dashboard answers, which depends
@@ -101,6 +102,13 @@ export const adminDashboardSchema = z.object({
     }),
     /** The demo school is still on the site. */
     demoContent: z.boolean(),
+    /**
+     * SMS sending stopped by the gateway (balance used up, account refused) until an admin
+     * resumes it on the SMS screen; null while it sends.
+     */
+    smsStopped: z
+      .object({ at: z.string(), failure: z.enum(SMS_FAILURES), detail: z.string() })
+      .nullable(),
   }),
   counts: z.object({ students: count, teachers: count, admins: count }),
   checklist: checklistSchema,

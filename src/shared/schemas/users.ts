@@ -116,6 +116,8 @@ export const profileSchema = z.object({
   facebook: z.string(),
   guardianName: z.string(),
   guardianPhone: z.string(),
+  /** The language the guardian reads SMS in. */
+  guardianLanguage: z.enum(['bn', 'en']),
   /** A student's date of birth (YYYY-MM-DD) as the school keeps it, or null. */
   dateOfBirth: z.string().nullable(),
   image: imageRefSchema.nullable(),
@@ -220,6 +222,8 @@ export const accountDetailsInputSchema = z.object({
   guardianPhone: optionalPhone,
   /** A student's date of birth ('' to clear it; left out, it stays); ignored for others. */
   dateOfBirth: dateOfBirthSchema().optional(),
+  /** The language the guardian reads SMS in (left out, it stays). */
+  guardianLanguage: z.enum(['bn', 'en']).optional(),
   imageId: z.uuid({ error: 'Unknown image' }).nullable(),
 });
 export type AccountDetailsInput = z.infer<typeof accountDetailsInputSchema>;

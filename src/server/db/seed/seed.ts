@@ -55,6 +55,7 @@ import {
   DEMO_VIDEOS,
 } from './demo-pages.ts';
 import { seedDemoResults } from './demo-results.ts';
+import { seedDemoSms } from './demo-sms.ts';
 import { simplePdfPages } from './simple-pdf.ts';
 
 const SEED_LOCK = 7_340_212;
@@ -429,6 +430,7 @@ export async function seedDemoSchool(
 
     await seedDemoAdmissions(t);
     await seedDemoResults(t);
+    await seedDemoSms(t);
 
     await demoRepository(t).recordAll();
     opts.log?.(`Seeded the demo school in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -38,6 +38,10 @@ export const BACKUP_TABLES = [
   'suggestions',
   'audit_log',
   'demo_rows',
+  // SMS: a batch before its messages.
+  'sms_batches',
+  'sms_messages',
+  'sms_opt_outs',
 ] as const;
 const FOLDERS = ['uploads', 'documents'] as const;
 const FORMAT = 'school-site-backup';

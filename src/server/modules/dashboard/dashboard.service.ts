@@ -3,6 +3,7 @@ import type { Dashboard } from '../../../shared/schemas/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { backupsRepository } from '../backup/backups.repository.ts';
 import { demoRepository } from '../demo/demo.repository.ts';
+import { smsRepository } from '../sms/sms.repository.ts';
 import { dashboardRepository } from './dashboard.repository.ts';
 import { setupChecklist } from './setup-checklist.ts';
 
@@ -23,11 +24,12 @@ export async function dashboardFor(
   if (user.role === 'student') return { role: 'student', ...(await repo.student(user.id)) };
 
   const backups = backupsRepository(db);
-  const [counts, demoContent, lastGood, latest] = await Promise.all([
+  const [counts, demoContent, lastGood, latest, sms] = await Promise.all([
     repo.adminCounts(),
     demoRepository(db).present(),
     backups.lastGood(),
     backups.latest(),
+    smsRepository(db).gateway(),
   ]);
   const checklist = await setupChecklist(db, lastGood);
   return {
@@ -46,6 +48,14 @@ export async function dashboardFor(
             : null,
       },
       demoContent,
+      smsStopped:
+        sms?.stoppedAt && sms.stoppedFailure
+          ? {
+              at: sms.stoppedAt.toISOString(),
+              failure: sms.stoppedFailure,
+              detail: sms.stoppedDetail,
+            }
+          : null,
     },
     counts: { students: counts.students, teachers: counts.teachers, admins: counts.admins },
     checklist,

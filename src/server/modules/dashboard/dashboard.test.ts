@@ -99,6 +99,7 @@ describeEachDatabase(
         unansweredProblems: 0,
         backup: { lastGoodAt: null, daysSinceGood: null, failedAt: null },
         demoContent: false,
+        smsStopped: null,
       });
       expect(body.counts).toEqual({ students: 0, teachers: 0, admins: 1 });
       expect(body.checklist.complete).toBe(false);

@@ -10,6 +10,8 @@ import { ensureSiteBasics } from '../../db/seed/seed.ts';
  * names is removed with its files (image-uses.ts).
  */
 const TABLES = [
+  // A batch's messages go with it (on delete cascade).
+  'sms_batches',
   'solutions',
   'problems',
   'suggestions',

@@ -60,6 +60,7 @@ const columns = {
   facebook: users.facebook,
   guardianName: users.guardianName,
   guardianPhone: users.guardianPhone,
+  guardianLanguage: users.guardianLanguage,
   dateOfBirth: users.dateOfBirth,
   deactivatedAt: users.deactivatedAt,
   imageId: images.id,
@@ -89,6 +90,7 @@ type Row = {
   facebook: string;
   guardianName: string;
   guardianPhone: string;
+  guardianLanguage: 'bn' | 'en';
   dateOfBirth: string | null;
   deactivatedAt: Date | null;
   imageId: string | null;
