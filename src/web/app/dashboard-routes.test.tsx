@@ -23,6 +23,7 @@ function homeOf(role: 'student' | 'teacher' | 'admin' | null) {
       unansweredProblems: 0,
       backup: { lastGoodAt: null, daysSinceGood: null, failedAt: null },
       demoContent: false,
+      smsStopped: null,
     },
     counts: { students: 0, teachers: 0, admins: 1 },
     checklist: { steps: [], complete: false, hidden: false },
@@ -170,6 +171,7 @@ describe('dashboard', () => {
             ['Add Teacher', '/dashboard/addTeacher'],
             ['Make Admin', '/dashboard/addAdmin'],
             ['Year-end Promotion', '/dashboard/promotion'],
+            ['SMS', '/dashboard/sms'],
           ],
         ],
         ['Exams', [['Exam Results', '/dashboard/results']]],
@@ -241,7 +243,7 @@ describe('dashboard', () => {
     const names = within(menu)
       .getAllByRole('link')
       .map((a) => a.textContent ?? '');
-    expect(names).toHaveLength(27);
+    expect(names).toHaveLength(28);
     expect(new Set(names).size).toBe(names.length);
     // Bangla to the last word: no menu name or heading left in English letters.
     for (const name of [
@@ -313,6 +315,7 @@ describe('dashboard', () => {
     ['teacher', '/dashboard/content/history'],
     ['teacher', '/dashboard/results'],
     ['teacher', '/dashboard/results/exam-1/vi'],
+    ['teacher', '/dashboard/sms'],
   ] as const)('tells a %s who types %s it is not allowed', async (role, path) => {
     serve(role);
     renderAt(path);

@@ -26,6 +26,7 @@ const screens: Record<DashboardPath, ComponentType> = {
   addAdmin: lazy(() => import('../routes/dashboard/add-admin.tsx')),
   promotion: lazy(() => import('../routes/dashboard/promotion.tsx')),
   results: lazy(() => import('../routes/dashboard/results.tsx')),
+  sms: lazy(() => import('../routes/dashboard/sms.tsx')),
   blogs: lazy(() => import('../routes/dashboard/blogs.tsx')),
   problems: lazy(() => import('../routes/dashboard/problems.tsx')),
   studentNotice: lazy(() => import('../routes/dashboard/student-notices.tsx')),

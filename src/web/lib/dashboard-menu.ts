@@ -87,6 +87,7 @@ export const DASHBOARD_MENU = [
     group: 'people',
     permission: 'promote:students',
   },
+  { path: 'sms', label: 'sms', group: 'people', permission: 'send:sms' },
   { path: 'results', label: 'results', group: 'exams', permission: 'publish:results' },
   { path: 'content', label: 'siteContent', group: 'site', permission: 'edit:site-content' },
   { path: 'albums', label: 'albums', group: 'site', permission: 'edit:site-content' },

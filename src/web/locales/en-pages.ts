@@ -239,6 +239,13 @@ export const enPages = {
     stale_order: 'The list has changed since it was opened. Reload and try again.',
     subjects_changed:
       'The subjects differ from the saved ones, and a correction keeps those. To change the subjects, choose “Replace the class’s results” with a file of every student.',
+    sms_no_recipients: 'Nobody of this audience has a mobile number that can get SMS.',
+    sms_cap_reached:
+      "This message would take the month's SMS spending over the school's cap. Send it to fewer people, shorten it, or wait for next month.",
+    sms_not_configured:
+      'SMS is not set up on this site: the server needs an SMS gateway (see the deploy guide).',
+    sms_opted_out: 'This number is already on the no-SMS list.',
+    lottery_not_published: "This period's lottery is not published yet: publish it first.",
     checklist_incomplete: 'The setup checklist can be hidden once every step is done.',
     album_in_use: 'This album is shown by the site and cannot be deleted.',
     admission_closed:

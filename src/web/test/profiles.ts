@@ -24,6 +24,7 @@ export function emptyProfile(over: Partial<Profile> = {}): Profile {
     facebook: '',
     guardianName: '',
     guardianPhone: '',
+    guardianLanguage: 'bn',
     dateOfBirth: null,
     image: null,
     active: true,

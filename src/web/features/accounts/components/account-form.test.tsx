@@ -115,6 +115,7 @@ describe('Edit account (issue 19)', () => {
           subjectBn: '',
           phone: '01812345678',
           guardianName: 'Karim Uddin',
+          guardianLanguage: 'bn',
           guardianPhone: '01712345678',
           imageId: photo.id,
         },

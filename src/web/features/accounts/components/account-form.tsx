@@ -54,6 +54,7 @@ const STUDENT_FIELDS: readonly (keyof Details)[] = [
   'dateOfBirth',
   'guardianName',
   'guardianPhone',
+  'guardianLanguage',
   'phone',
 ];
 const STAFF_FIELDS: readonly (keyof Details)[] = [
@@ -82,6 +83,7 @@ function valuesOf(account: Account): FormValues {
     phone: account.phone,
     guardianName: account.guardianName,
     guardianPhone: account.guardianPhone,
+    guardianLanguage: account.guardianLanguage,
   };
 }
 
@@ -170,6 +172,23 @@ export function AccountForm({ account, onSaved }: { account: Account; onSaved: (
                   {...register('grade')}
                 >
                   <GradeOptions empty={t('accounts.chooseGrade')} />
+                </select>
+              )}
+            </FormField>
+          );
+        if (name === 'guardianLanguage')
+          return (
+            <FormField
+              key={name}
+              id={`${id}-${name}`}
+              label={label}
+              error={error}
+              hint={t('accounts.guardianLanguageHint')}
+            >
+              {(aria) => (
+                <select {...aria} className="select min-h-11 w-full" {...register(name)}>
+                  <option value="bn">বাংলা</option>
+                  <option value="en">English</option>
                 </select>
               )}
             </FormField>

@@ -30,7 +30,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useDateOrder } from '../../../lib/date-order.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
-import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { i18n, type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { resolverOnUse } from '../../../lib/resolver-on-use.ts';
 import { useCreateAdmission } from '../api/create-admission.ts';
@@ -87,7 +87,7 @@ function valuesOf(draft: AdmissionDraft | null): FormValues {
 type TextSpec = {
   name: Exclude<
     FieldName,
-    'grade' | 'guardianRelation' | 'previousClass' | 'dateOfBirth' | 'photo'
+    'grade' | 'guardianRelation' | 'previousClass' | 'dateOfBirth' | 'photo' | 'language'
   >;
   autoComplete?: string;
   /** A number typed on a phone's number pad (Bangla digits and spaces are read too). */
@@ -155,7 +155,9 @@ export function AdmissionForm({ open, onSent }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     setOffline(false);
     try {
-      const receipt = await createAdmission.mutateAsync(values);
+      // The family's SMS (their reference, the lottery's outcome) come in the page's language.
+      const language = i18n.language === 'en' ? 'en' : 'bn';
+      const receipt = await createAdmission.mutateAsync({ ...values, language });
       // The school has it: nothing is kept on the phone, and the form starts empty again.
       reset(emptyFor(onlyClass));
       clearDraft();

@@ -54,6 +54,7 @@ function adminDashboard(over: Partial<AdminDashboard> = {}): AdminDashboard {
       unansweredProblems: 1,
       backup: { lastGoodAt: '2026-05-01T02:00:00.000Z', daysSinceGood: 3, failedAt: null },
       demoContent: true,
+      smsStopped: null,
     },
     counts: { students: 40, teachers: 1, admins: 1 },
     checklist: checklist(['headline', 'teachers', 'notice']),
@@ -161,6 +162,53 @@ describe('the admin’s dashboard home', () => {
       '/dashboard/backup',
     );
     expect(within(attention).queryByRole('link', { name: /demo school/ })).not.toBeInTheDocument();
+  });
+
+  it('says first of all when SMS sending stopped, why and what to do, linking to the SMS screen', async () => {
+    const data = adminDashboard();
+    const stopped = (failure: 'balance_insufficient' | 'account_problem' | 'timeout') => ({
+      ...data,
+      attention: {
+        ...data.attention,
+        smsStopped: { at: '2026-05-04T03:00:00.000Z', failure, detail: '1007 low balance' },
+      },
+    });
+    serve(stopped('balance_insufficient'));
+    const { unmount } = renderHome();
+    const attention = await screen.findByRole('region', { name: 'Needs attention' });
+    const first = within(attention).getAllByRole('link')[0]!;
+    expect(first).toHaveTextContent(
+      'SMS sending stopped: the gateway’s balance is used up. Top it up, then resume on the SMS screen.',
+    );
+    expect(first).toHaveAttribute('href', '/dashboard/sms');
+    // The alert's colour: an error, not a count that waits.
+    expect(first.className).toContain('border-error');
+    unmount();
+
+    serve(stopped('account_problem'));
+    const again = renderHome();
+    expect(
+      await screen.findByRole('link', {
+        name: 'SMS sending stopped: the gateway refused the school’s account. Fix it with the gateway, then resume on the SMS screen.',
+      }),
+    ).toHaveAttribute('href', '/dashboard/sms');
+    again.unmount();
+
+    await setLanguage('bn');
+    serve(stopped('balance_insufficient'));
+    renderHome();
+    expect(
+      await screen.findByRole('link', {
+        name: 'এসএমএস পাঠানো বন্ধ হয়ে গেছে: গেটওয়ের ব্যালান্স শেষ। রিচার্জ করে এসএমএস পাতা থেকে আবার চালু করুন।',
+      }),
+    ).toHaveAttribute('href', '/dashboard/sms');
+  });
+
+  it('says nothing of SMS while it sends', async () => {
+    serve(adminDashboard());
+    renderHome();
+    const attention = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(within(attention).queryByRole('link', { name: /SMS/ })).not.toBeInTheDocument();
   });
 
   it('shows the setup checklist: each step ticked or to do, linked to its screen, with what is missing', async () => {

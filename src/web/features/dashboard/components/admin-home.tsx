@@ -5,6 +5,7 @@ import {
   Inbox,
   type LucideIcon,
   MessageCircleQuestion,
+  MessageSquareWarning,
   ShieldCheck,
   TriangleAlert,
   Users,
@@ -17,6 +18,9 @@ import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { DEMO_BANNER_ID } from './demo-banner.tsx';
 import { SetupChecklist } from './setup-checklist.tsx';
+
+/** The stops the texts give their own advice for (dashboardHome.smsStopped); any other gets the general one. */
+const SMS_STOPS = ['balance_insufficient', 'account_problem'] as const;
 
 type Tone = 'plain' | 'warning' | 'error';
 const TONES: Record<Tone, { card: string; icon: string }> = {
@@ -67,7 +71,10 @@ export function AdminHome({ data }: { data: AdminDashboard }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const { attention, counts } = data;
-  const { backup } = attention;
+  const { backup, smsStopped } = attention;
+  const smsStop = smsStopped
+    ? (SMS_STOPS.find((stop) => stop === smsStopped.failure) ?? 'other')
+    : null;
 
   const backupTile = backup.failedAt ? (
     <Tile to={dashboardUrl('backup')} icon={DatabaseBackup} tone="error">
@@ -97,6 +104,12 @@ export function AdminHome({ data }: { data: AdminDashboard }) {
           {t('dashboardHome.attention')}
         </h2>
         <ul className="grid gap-3 md:grid-cols-2">
+          {smsStop ? (
+            // Guardians get nothing until an admin resumes sending: first of all.
+            <Tile to={dashboardUrl('sms')} icon={MessageSquareWarning} tone="error">
+              {t(`dashboardHome.smsStopped.${smsStop}`)}
+            </Tile>
+          ) : null}
           <Tile
             to={`${dashboardUrl('admissions')}?status=new`}
             icon={Inbox}
