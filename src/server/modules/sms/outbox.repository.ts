@@ -119,6 +119,16 @@ export function outboxRepository(db: Db) {
               where ${mine}`);
           }
         }
+        // A batch cancelled while these were out: what went back to the queue stays unsent.
+        const ids = sql.join(
+          claimed.map((r) => sql`${r.id}`),
+          sql`, `,
+        );
+        await tx.execute(sql`
+          update sms_messages m set status = 'cancelled'
+          from sms_batches b
+          where b.id = m.batch_id and b.cancelled_at is not null
+            and m.status = 'queued' and m.id in (${ids})`);
         const stop = stops[0];
         if (stop)
           await tx.execute(sql`

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type {
   SmsBatch,
   SmsBatchDetail,
@@ -8,7 +8,7 @@ import type {
   SmsPreview,
 } from '../../../shared/schemas/sms.ts';
 import type { App } from '../../app.ts';
-import { auditLog, smsMessages } from '../../db/schema.ts';
+import { auditLog, classTeachers, smsMessages } from '../../db/schema.ts';
 import { openAdmission } from '../../test/factories.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
 import { describeEachDatabase, testConfig } from '../../test/test-app.ts';
@@ -17,7 +17,7 @@ import type { FakeGateway } from './providers/fake-gateway.ts';
 const sms = testConfig('/tmp').sms;
 const withFake = { sms: { ...sms, gateway: { kind: 'fake' as const, url: null } } };
 
-const until = async (what: string, check: () => Promise<boolean> | boolean, ms = 10_000) => {
+const until = async (what: string, check: () => Promise<boolean> | boolean, ms = 20_000) => {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
@@ -155,6 +155,10 @@ describeEachDatabase(
 
     it('stops every batch on "balance insufficient", says so on the dashboard, and sends once resumed', async () => {
       fake.fail('balance');
+      onTestFinished(async () => {
+        fake.fail('none');
+        await call('POST', '/api/sms/gateway/resume');
+      });
       const res = await send({
         audience: { kind: 'teachers' },
         message: { kind: 'text', textEn: 'Staff meeting at 2', textBn: '' },
@@ -181,24 +185,32 @@ describeEachDatabase(
       expect(fake.received().filter((m) => m.text === 'Staff meeting at 2')).toHaveLength(1);
     });
 
-    it('cancels what is not sent yet', async () => {
+    it('cancels what is not sent yet, also what was out when the gateway stopped', async () => {
       fake.fail('balance');
-      const res = await send({
-        audience: { kind: 'guardians', classes: [] },
-        message: { kind: 'text', textEn: 'Never mind', textBn: '' },
-        clientKey: randomUUID(),
-      });
-      const id = res.json<SmsBatch>().id;
-      await until('the gateway stopped', async () => {
-        const g = (await call('GET', '/api/sms/gateway')).json<SmsGateway>();
-        return g.stopped !== null;
-      });
-      const cancelled = await call('POST', `/api/sms/batches/${id}/cancel`);
-      expect(cancelled.statusCode).toBe(200);
-      expect(cancelled.json<SmsBatch>().counts).toMatchObject({ cancelled: 3, queued: 0 });
-      expect(cancelled.json<SmsBatch>().cancelledAt).not.toBeNull();
-      fake.fail('none');
-      await call('POST', '/api/sms/gateway/resume');
+      try {
+        const res = await send({
+          audience: { kind: 'guardians', classes: [] },
+          message: { kind: 'text', textEn: 'Never mind', textBn: '' },
+          clientKey: randomUUID(),
+        });
+        const id = res.json<SmsBatch>().id;
+        // Cancelled while its requests may still be out: those answered "balance" after it
+        // are not put back in the queue.
+        await until('the gateway stopped', async () => {
+          const g = (await call('GET', '/api/sms/gateway')).json<SmsGateway>();
+          return g.stopped !== null;
+        });
+        const cancelled = await call('POST', `/api/sms/batches/${id}/cancel`);
+        expect(cancelled.statusCode).toBe(200);
+        expect(cancelled.json<SmsBatch>().cancelledAt).not.toBeNull();
+        await until('every message cancelled', async () => {
+          const counts = (await batch(id)).counts;
+          return counts.cancelled === 3 && counts.queued === 0 && counts.sending === 0;
+        });
+      } finally {
+        fake.fail('none');
+        await call('POST', '/api/sms/gateway/resume');
+      }
       await new Promise((r) => setTimeout(r, 300));
       expect(fake.received().filter((m) => m.text === 'Never mind')).toHaveLength(0);
     });
@@ -298,9 +310,10 @@ describeEachDatabase(
       const unknown = await call('GET', `/api/sms/batches/${randomUUID()}`);
       expect(unknown.statusCode).toBe(404);
       const teacher = await signIn(ctx().app, 'teacher', 'sms-teacher');
+      // The gateway's state is an admin's; a teacher sends only to a class of theirs.
       const refused = await ctx().app.inject({
         method: 'GET',
-        url: '/api/sms/batches',
+        url: '/api/sms/gateway',
         headers: { cookie: teacher.cookie },
       });
       expect(refused.statusCode).toBe(403);
@@ -416,4 +429,81 @@ describeEachDatabase(
       retryBaseMs: 60_000,
     },
   },
+);
+
+describeEachDatabase(
+  "a class teacher's SMS",
+  (ctx) => {
+    it('sends to the guardians of their own class only, and sees only their own batches', async () => {
+      const db = ctx().app.database.db;
+      const { cookie: adminCookie, students } = await setUp(ctx().app);
+      const rina = await makeAccount(db, 'teacher', { loginId: 'rina' });
+      await makeAccount(db, 'teacher', { loginId: 'no-class' });
+      const seven = await makeAccount(db, 'student', {
+        loginId: 'seven-a',
+        grade: 'vii',
+        section: 'A',
+        roll: '2',
+        guardianPhone: '01711000077',
+      });
+      await db.insert(classTeachers).values({ grade: 'vi', section: 'A', teacherId: rina.id });
+      const { cookie } = await signIn(ctx().app, 'teacher', 'rina');
+      const as = (who: string) => (method: 'GET' | 'POST', url: string, payload?: object) =>
+        ctx().app.inject({
+          method,
+          url,
+          headers: { cookie: who },
+          ...(payload ? { payload } : {}),
+        });
+      const teacher = as(cookie);
+      const text = { kind: 'text', textEn: 'Class six A: bring your books', textBn: '' };
+      const preview = (audience: object, message: object = text) =>
+        teacher('POST', '/api/sms/preview', { audience, message });
+
+      const own = await preview(sixA);
+      expect(own.statusCode).toBe(200);
+      expect(own.json<SmsPreview>().recipients).toBe(2);
+      // Not the balance, nor the gateway's own words.
+      expect(own.json<SmsPreview>().gateway.balancePoisha).toBeNull();
+      expect((await preview({ kind: 'person', userId: students[0]!.id })).statusCode).toBe(200);
+      for (const [audience, message] of [
+        [{ kind: 'guardians', classes: [{ grade: 'vi', section: '' }] }, text],
+        [{ kind: 'guardians', classes: [{ grade: 'vii', section: 'A' }] }, text],
+        [{ kind: 'guardians', classes: [] }, text],
+        [{ kind: 'teachers' }, text],
+        [{ kind: 'person', userId: seven.id }, text],
+        [sixA, { kind: 'admission', template: 'admission' }],
+      ] as const) {
+        const res = await preview(audience, message);
+        expect(res.statusCode, JSON.stringify(audience)).toBe(403);
+        expect(res.json().error.code).toBe('forbidden');
+      }
+      const other = await signIn(ctx().app, 'teacher', 'no-class');
+      expect(
+        (await as(other.cookie)('POST', '/api/sms/preview', { audience: sixA, message: text }))
+          .statusCode,
+      ).toBe(403);
+
+      const sent = await teacher('POST', '/api/sms/batches', {
+        audience: sixA,
+        message: text,
+        clientKey: randomUUID(),
+      });
+      expect(sent.statusCode).toBe(201);
+      const adminBatch = await as(adminCookie)('POST', '/api/sms/batches', {
+        audience: { kind: 'teachers' },
+        message: { kind: 'text', textEn: 'Staff only', textBn: '' },
+        clientKey: randomUUID(),
+      });
+      expect(adminBatch.statusCode).toBe(201);
+      const mine = (await teacher('GET', '/api/sms/batches')).json<{ items: SmsBatch[] }>();
+      expect(mine.items.map((b) => b.id)).toEqual([sent.json<SmsBatch>().id]);
+      const all = (await as(adminCookie)('GET', '/api/sms/batches')).json<{ items: SmsBatch[] }>();
+      expect(all.items).toHaveLength(2);
+      const hidden = adminBatch.json<SmsBatch>().id;
+      expect((await teacher('GET', `/api/sms/batches/${hidden}`)).statusCode).toBe(404);
+      expect((await teacher('POST', `/api/sms/batches/${hidden}/cancel`)).statusCode).toBe(404);
+    });
+  },
+  withFake,
 );
