@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { signInFormRoutes } from './modules/auth/sign-in-form.routes.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { backupSchedulerPlugin } from './modules/backup/backup.scheduler.ts';
+import { classTeachersRoutes } from './modules/class-teachers/class-teachers.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { demoRoutes } from './modules/demo/demo.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(
       await api.register(promotionRoutes);
       await api.register(resultsRoutes);
       await api.register(smsRoutes);
+      await api.register(classTeachersRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import {
   admissions,
   albumImages,
   albums,
+  classTeachers,
   documents,
   examMarks,
   examResults,
@@ -510,8 +511,8 @@ const samples: Record<string, (who: Who, f: Fixtures) => Sample | Promise<Sample
   ...smsSamples(),
 };
 
-/** A batch to the matrix's teacher, queued through the fake gateway. */
-async function smsBatch(f: Fixtures) {
+/** A batch written by `who` (so a teacher's is their own). */
+async function smsBatch(f: Fixtures, who: Who) {
   const [batch] = await f.db
     .insert(smsBatches)
     .values({
@@ -519,26 +520,39 @@ async function smsBatch(f: Fixtures) {
       textEn: 'Matrix',
       audience: { kind: 'teachers' },
       ratePoisha: 35,
+      createdBy: who === 'visitor' ? null : f.userIds[who],
     })
     .returning();
   return batch!.id;
 }
 
+/**
+ * Who a sample message is for: the teachers for an admin; for a teacher, the guardians of
+ * class six, whose class teacher the matrix's teacher is (the only audience a teacher may use).
+ */
+function smsAudience(who: Who) {
+  return who === 'admin'
+    ? { kind: 'teachers' }
+    : { kind: 'guardians', classes: [{ grade: 'vi', section: '' }] };
+}
+
 function smsSamples(): typeof samples {
   const message = { kind: 'text', textEn: 'School closed tomorrow', textBn: '' };
   return {
-    'POST /api/sms/preview': () => ({
+    'POST /api/sms/preview': (who) => ({
       url: '/api/sms/preview',
-      payload: { audience: { kind: 'teachers' }, message },
+      payload: { audience: smsAudience(who), message },
     }),
-    'POST /api/sms/batches': () => ({
+    'POST /api/sms/batches': (who) => ({
       url: '/api/sms/batches',
-      payload: { audience: { kind: 'teachers' }, message, clientKey: randomUUID() },
+      payload: { audience: smsAudience(who), message, clientKey: randomUUID() },
     }),
     'GET /api/sms/batches': () => ({ url: '/api/sms/batches' }),
-    'GET /api/sms/batches/:id': async (_w, f) => ({ url: `/api/sms/batches/${await smsBatch(f)}` }),
-    'POST /api/sms/batches/:id/cancel': async (_w, f) => ({
-      url: `/api/sms/batches/${await smsBatch(f)}/cancel`,
+    'GET /api/sms/batches/:id': async (who, f) => ({
+      url: `/api/sms/batches/${await smsBatch(f, who)}`,
+    }),
+    'POST /api/sms/batches/:id/cancel': async (who, f) => ({
+      url: `/api/sms/batches/${await smsBatch(f, who)}/cancel`,
     }),
     'GET /api/sms/gateway': () => ({ url: '/api/sms/gateway' }),
     'POST /api/sms/gateway/resume': () => ({ url: '/api/sms/gateway/resume' }),
@@ -558,6 +572,11 @@ function smsSamples(): typeof samples {
       return { url: `/api/sms/opt-outs/${row!.id}` };
     },
     'GET /api/sms/demo-phones': () => ({ url: '/api/sms/demo-phones' }),
+    'GET /api/class-teachers': () => ({ url: '/api/class-teachers' }),
+    'PUT /api/class-teachers': (_w, f) => ({
+      url: '/api/class-teachers',
+      payload: { grade: 'vi', section: '', teacherId: f.userIds.teacher },
+    }),
   };
 }
 
@@ -789,18 +808,20 @@ const allowed: Record<string, readonly Who[]> = {
   'DELETE /api/albums/:id/images/:imageId': ADMINS,
   'PUT /api/albums/:id/images/:imageId': ADMINS,
   'PUT /api/albums/:id/images/:imageId/caption': ADMINS,
-  'POST /api/sms/preview': ADMINS,
-  'POST /api/sms/batches': ADMINS,
-  'GET /api/sms/batches': ADMINS,
-  'GET /api/sms/batches/:id': ADMINS,
-  'POST /api/sms/batches/:id/cancel': ADMINS,
+  'POST /api/sms/preview': TEACHERS,
+  'POST /api/sms/batches': TEACHERS,
+  'GET /api/sms/batches': TEACHERS,
+  'GET /api/sms/batches/:id': TEACHERS,
+  'POST /api/sms/batches/:id/cancel': TEACHERS,
   'GET /api/sms/gateway': ADMINS,
   'POST /api/sms/gateway/resume': ADMINS,
-  'GET /api/sms/draft': ADMINS,
+  'GET /api/sms/draft': TEACHERS,
   'GET /api/sms/opt-outs': ADMINS,
   'POST /api/sms/opt-outs': ADMINS,
   'DELETE /api/sms/opt-outs/:id': ADMINS,
   'GET /api/sms/demo-phones': ADMINS,
+  'GET /api/class-teachers': TEACHERS,
+  'PUT /api/class-teachers': ADMINS,
   ...Object.fromEntries(
     CONTENT_KEYS.flatMap((key) => [
       [`GET /api/content/${key}`, EVERYONE],
@@ -847,6 +868,14 @@ describeEachDatabase(
       fixtures.ownSolution = (who) =>
         makeSolution(db, fixtures.problemId, who === 'visitor' ? null : fixtures.userIds[who]);
       fixtures.studentId = (await makeAccount(db, 'student', { loginId: 'reset-me' })).id;
+      // The matrix's teacher is class six's class teacher, which has a guardian to text.
+      await makeAccount(db, 'student', {
+        loginId: 'sms-six',
+        grade: 'vi',
+        roll: '99',
+        guardianPhone: '01711000099',
+      });
+      await db.insert(classTeachers).values({ grade: 'vi', teacherId: fixtures.userIds.teacher });
       fixtures.imageId = (await makeImage(db, ctx().app.files)).id;
       fixtures.problemId = await makePost(db, 'problem', null, fixtures.imageId);
       await makeAlbum(db, { slug: 'home' });

@@ -54,6 +54,7 @@ export const AUDIT_KINDS = {
   albums: ['album'],
   documents: ['document'],
   accounts: [
+    'class-teacher',
     'student-account',
     'teacher-account',
     'admin-account',

@@ -43,11 +43,12 @@ export const permissions = {
   /** Exams' results: read in the marks, publish, withdraw, correct (issue 21). */
   'publish:results': ['admin'],
   /**
-   * SMS (issue 47): send to guardians, teachers and applicants, see the batches, their
-   * costs and the gateway's state, keep the no-SMS list. Teachers get their own classes'
-   * sending with class teachers (issue 48).
+   * SMS (issue 47): an admin sends to anyone; a teacher to the guardians of the classes
+   * they are class teacher of, and sees only their own batches (the server checks both).
    */
-  'send:sms': ['admin'],
+  'send:sms': ['teacher', 'admin'],
+  /** The SMS gateway's state and resuming it, the no-SMS list, every batch, the demo phones. */
+  'manage:sms': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

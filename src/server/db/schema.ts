@@ -806,3 +806,24 @@ export const smsGateway = pgTable('sms_gateway', {
   balancePoisha: integer('balance_poisha'),
   balanceAt: timestamp('balance_at', { withTimezone: true }),
 });
+
+/**
+ * Class teachers (issues 47 and 48): the teacher an admin names for a class (section '')
+ * or for one section of it. A class teacher sends SMS to the class's guardians and takes
+ * its attendance. The row goes with the teacher's account.
+ */
+export const classTeachers = pgTable(
+  'class_teachers',
+  {
+    grade: grade(),
+    section: text('section').notNull().default(''),
+    teacherId: text('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grade, t.section] }),
+    index('class_teachers_teacher_idx').on(t.teacherId),
+  ],
+);

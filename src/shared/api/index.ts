@@ -3,6 +3,7 @@ import { admissionsEndpoints } from './admissions.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { backupsEndpoints } from './backups.ts';
+import { classTeachersEndpoints } from './class-teachers.ts';
 import { contentEndpoints } from './content.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { demoEndpoints } from './demo.ts';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...promotionEndpoints,
   ...resultsEndpoints,
   ...smsEndpoints,
+  ...classTeachersEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

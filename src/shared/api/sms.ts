@@ -47,7 +47,8 @@ export const smsEndpoints = {
     path: '/api/sms/batches',
     access: 'send:sms',
     tags: ['sms'],
-    summary: 'The messages sent, newest first, with their counts and costs, and the gateway',
+    summary:
+      "The messages sent, newest first, with their counts and costs, and the gateway (a teacher: their own)",
     response: smsBatchesSchema,
   }),
   'sms.batch': endpoint({
@@ -73,7 +74,7 @@ export const smsEndpoints = {
   'sms.gateway': endpoint({
     method: 'GET',
     path: '/api/sms/gateway',
-    access: 'send:sms',
+    access: 'manage:sms',
     tags: ['sms'],
     summary: "The gateway's state: stopped or not, its balance, the month's spending and cap",
     response: smsGatewaySchema,
@@ -81,7 +82,7 @@ export const smsEndpoints = {
   'sms.resume': endpoint({
     method: 'POST',
     path: '/api/sms/gateway/resume',
-    access: 'send:sms',
+    access: 'manage:sms',
     tags: ['sms'],
     summary: 'Send again after the gateway stopped (its balance topped up, its account fixed)',
     response: smsGatewaySchema,
@@ -99,7 +100,7 @@ export const smsEndpoints = {
   'sms.optOuts': endpoint({
     method: 'GET',
     path: '/api/sms/opt-outs',
-    access: 'send:sms',
+    access: 'manage:sms',
     tags: ['sms'],
     summary: 'The numbers that get no SMS (their owners asked)',
     response: smsOptOutsSchema,
@@ -107,7 +108,7 @@ export const smsEndpoints = {
   'sms.addOptOut': endpoint({
     method: 'POST',
     path: '/api/sms/opt-outs',
-    access: 'send:sms',
+    access: 'manage:sms',
     tags: ['sms'],
     summary: 'Add a number that gets no SMS',
     body: smsOptOutInputSchema,
@@ -118,7 +119,7 @@ export const smsEndpoints = {
   'sms.removeOptOut': endpoint({
     method: 'DELETE',
     path: '/api/sms/opt-outs/:id',
-    access: 'send:sms',
+    access: 'manage:sms',
     tags: ['sms'],
     summary: 'Let a number get SMS again',
     params: smsOptOutIdParams,
@@ -128,7 +129,7 @@ export const smsEndpoints = {
   'sms.demoPhones': endpoint({
     method: 'GET',
     path: '/api/sms/demo-phones',
-    access: 'send:sms',
+    access: 'manage:sms',
     tags: ['sms'],
     summary: "The demo gateway's phones: what each number received, as a phone shows it",
     response: smsDemoPhonesSchema,

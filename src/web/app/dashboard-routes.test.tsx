@@ -49,6 +49,11 @@ function serve(role: 'student' | 'teacher' | 'admin' | null) {
         return jsonResponse({ items: [], total: 0 });
       case '/api/exams':
         return jsonResponse([]);
+      case '/api/class-teachers':
+        return jsonResponse({
+          items: [],
+          sections: { vi: [], vii: [], viii: [], ix: [], x: [] },
+        });
       case '/api/content/history':
         return jsonResponse({ key: 'history', value: null, images: {}, updatedAt: null });
       case '/api/blogs':
@@ -141,6 +146,7 @@ describe('dashboard', () => {
             ['Students', '/dashboard/students'],
             ['Add Student', '/dashboard/addStudent'],
             ['Add Students from CSV', '/dashboard/importStudents'],
+            ['SMS', '/dashboard/sms'],
           ],
         ],
       ],
@@ -164,6 +170,7 @@ describe('dashboard', () => {
           [
             ['Students', '/dashboard/students'],
             ['Teachers', '/dashboard/teachers'],
+            ['Class teachers', '/dashboard/classTeachers'],
             ['Admins', '/dashboard/admins'],
             ['Staff List', '/dashboard/staff'],
             ['Add Student', '/dashboard/addStudent'],
@@ -243,7 +250,11 @@ describe('dashboard', () => {
     const names = within(menu)
       .getAllByRole('link')
       .map((a) => a.textContent ?? '');
-    expect(names).toHaveLength(28);
+    expect(names).toHaveLength(29);
+    expect(within(menu).getByRole('link', { name: 'শ্রেণি শিক্ষক' })).toHaveAttribute(
+      'href',
+      '/dashboard/classTeachers',
+    );
     expect(new Set(names).size).toBe(names.length);
     // Bangla to the last word: no menu name or heading left in English letters.
     for (const name of [
@@ -291,6 +302,9 @@ describe('dashboard', () => {
     ['admin', '/dashboard/academicFiles', 'Academic Files'],
     ['admin', '/dashboard/staff', 'Staff'],
     ['admin', '/dashboard/teachers', 'All of Our Teachers'],
+    ['admin', '/dashboard/classTeachers', 'Class teachers'],
+    ['admin', '/dashboard/sms', 'SMS to guardians and teachers'],
+    ['teacher', '/dashboard/sms', 'SMS to your classes’ guardians'],
     ['teacher', '/dashboard/accounts/00000000-0000-4000-8000-000000000001', 'Edit account'],
     ['admin', '/dashboard/albums/sport', 'Albums'],
     ['admin', '/dashboard/content', 'Site Content'],
@@ -310,12 +324,13 @@ describe('dashboard', () => {
     ['teacher', '/dashboard/auditLog'],
     ['teacher', '/dashboard/staff'],
     ['teacher', '/dashboard/teachers'],
+    ['teacher', '/dashboard/classTeachers'],
+    ['student', '/dashboard/sms'],
     ['student', '/dashboard/accounts/00000000-0000-4000-8000-000000000001'],
     ['teacher', '/dashboard/albums/sport'],
     ['teacher', '/dashboard/content/history'],
     ['teacher', '/dashboard/results'],
     ['teacher', '/dashboard/results/exam-1/vi'],
-    ['teacher', '/dashboard/sms'],
   ] as const)('tells a %s who types %s it is not allowed', async (role, path) => {
     serve(role);
     renderAt(path);

@@ -20,6 +20,7 @@ const screens: Record<DashboardPath, ComponentType> = {
   admins: lazy(() => import('../routes/dashboard/admins.tsx')),
   students: lazy(() => import('../routes/dashboard/students.tsx')),
   teachers: lazy(() => import('../routes/dashboard/teachers.tsx')),
+  classTeachers: lazy(() => import('../routes/dashboard/class-teachers.tsx')),
   addStudent: lazy(() => import('../routes/dashboard/add-student.tsx')),
   importStudents: lazy(() => import('../routes/dashboard/import-students.tsx')),
   addTeacher: lazy(() => import('../routes/dashboard/add-teacher.tsx')),

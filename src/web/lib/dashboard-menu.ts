@@ -70,6 +70,12 @@ export const DASHBOARD_MENU = [
   { path: 'addEvent', label: 'addEvent', group: 'posts', permission: 'create:event' },
   { path: 'students', label: 'students', group: 'people', permission: 'read:students' },
   { path: 'teachers', label: 'teachers', group: 'people', permission: 'manage:accounts' },
+  {
+    path: 'classTeachers',
+    label: 'classTeachers',
+    group: 'people',
+    permission: 'manage:accounts',
+  },
   { path: 'admins', label: 'admins', group: 'people', permission: 'read:admins' },
   { path: 'staff', label: 'staff', group: 'people', permission: 'edit:site-content' },
   { path: 'addStudent', label: 'addStudent', group: 'people', permission: 'create:student' },

@@ -71,6 +71,7 @@ export const enForms = {
       promotion: 'Year-end Promotion',
       results: 'Exam Results',
       sms: 'SMS',
+      classTeachers: 'Class teachers',
     },
     /** The menu's headings (lib/dashboard-menu.ts' DASHBOARD_GROUPS). */
     groups: {
@@ -897,6 +898,7 @@ export const enForms = {
       staff: 'staff member',
       album: 'album',
       document: 'academic file',
+      'class-teacher': 'class teacher',
       'student-account': 'student account',
       'teacher-account': 'teacher account',
       'admin-account': 'admin account',
@@ -1388,10 +1390,29 @@ export const enForms = {
     another: 'Read in another file',
   },
   /** SMS to guardians, teachers and applicants (routes/dashboard/sms.tsx, features/sms). */
+  classTeachers: {
+    heading: 'Class teachers',
+    intro:
+      'The class teacher sends SMS to the guardians of the class and takes its attendance. A whole-class teacher covers every section of the class; a section’s teacher only that section.',
+    classHeading: 'Class {{grade}}',
+    wholeClass: 'Whole class',
+    section: 'Section {{section}}',
+    none: 'No class teacher',
+    off: '{{name}} (account turned off)',
+    noTeachers:
+      'There is no active teacher yet: add the teachers first, then name the class teachers here.',
+    saving: 'Saving…',
+    saved: 'Class teacher saved',
+    saveFailed: 'The class teacher was not saved.',
+  },
   sms: {
     heading: 'SMS to guardians and teachers',
     intro:
       'Write a message, check who gets it and what it costs, then send it. Each mobile number gets one SMS; below are the messages sent and what became of them.',
+    /** A teacher's SMS screen: the guardians of the classes they are class teacher of. */
+    teacherHeading: 'SMS to your classes’ guardians',
+    teacherIntro:
+      'Write to the guardians of the classes you are class teacher of, or to one student’s guardian: check who gets it, then send it. Below are the messages you have sent and what became of them.',
     taka: 'Tk {{amount}}',
     languagesIn: {
       en: 'In English',
@@ -1436,8 +1457,13 @@ export const enForms = {
         teachers: 'All teachers',
         person: 'One person',
         applicants: 'Applicants of an admission period',
+        mine: 'Guardians of my classes',
       },
       classes: 'Classes',
+      myClasses: 'My classes',
+      sectionClassOf: 'Class {{grade}}, section {{section}}',
+      notClassTeacher:
+        'You are not the class teacher of any class yet. An admin names class teachers on the Class teachers screen.',
       classOf: 'Class {{grade}}',
       sectionOf: 'Section of class {{grade}} (optional)',
       sectionHint: 'Leave the section empty for the whole class.',
@@ -1451,6 +1477,7 @@ export const enForms = {
         searchHint: 'Name, roll or id',
         typeToSearch: 'Type a name to search.',
         noMatch: 'No one matches.',
+        noMatchMine: 'No student of your classes matches.',
         choose: 'Choose',
         chooseOf: 'Choose {{name}}',
         chosen: 'Gets it: {{name}}',
@@ -1545,6 +1572,7 @@ export const enForms = {
     batches: {
       heading: 'Sent messages',
       empty: 'No message has been sent yet.',
+      mineEmpty: 'You have not sent a message yet.',
       label: 'The messages sent, newest first',
       meta: '{{audience}} · {{date}} · by {{name}}',
       audiences: {

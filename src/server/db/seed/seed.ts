@@ -13,6 +13,7 @@ import {
   albumImages,
   albums,
   blogs,
+  classTeachers,
   documents,
   events,
   noticeAttachments,
@@ -240,6 +241,17 @@ export async function seedDemoSchool(
         position: i,
       })),
     );
+    // Class teachers (issues 47 and 48): five assistant teachers, one per class.
+    const classTeacherIds = await t
+      .select({ id: users.id, loginId: users.loginId })
+      .from(users)
+      .where(
+        sql`${users.loginId} in ('teacher03', 'teacher04', 'teacher05', 'teacher06', 'teacher07')`,
+      )
+      .orderBy(users.loginId);
+    await t
+      .insert(classTeachers)
+      .values(GRADES.map((grade, i) => ({ grade, teacherId: classTeacherIds[i]!.id })));
     const staffPhotos = await mapLimit(DEMO_STAFF, cores, (s, i) =>
       image(portraitImage(i + 3, initials(s.name))),
     );

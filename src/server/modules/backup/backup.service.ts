@@ -15,6 +15,7 @@ import type { FileStore } from '../../files/file-store.ts';
 export const BACKUP_TABLES = [
   'images',
   'users',
+  'class_teachers',
   'events',
   'notices',
   'staff',

@@ -273,8 +273,22 @@ export function smsRepository(db: Db) {
       return row ?? null;
     },
     /** The newest batches. */
-    async batches(limit: number) {
-      return db.select().from(smsBatches).orderBy(desc(smsBatches.createdAt)).limit(limit);
+    /** The newest batches: every one, or one sender's. */
+    async batches(limit: number, by?: string) {
+      return db
+        .select()
+        .from(smsBatches)
+        .where(by ? eq(smsBatches.createdBy, by) : undefined)
+        .orderBy(desc(smsBatches.createdAt))
+        .limit(limit);
+    },
+    /** An active student's class and section, or null. */
+    async activeStudent(id: string) {
+      const [row] = await db
+        .select({ grade: users.grade, section: users.section })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.role, 'student'), isNull(users.deactivatedAt)));
+      return row ?? null;
     },
     /** Each batch's messages by status, with their parts. */
     async statusCounts(batchIds: string[]) {

@@ -1,16 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { endpoints } from '../../../shared/api/index.ts';
+import type { Grade, Role } from '../../../shared/constants.ts';
+import { can } from '../../../shared/permissions.ts';
 import {
   SMS_STATUSES,
   type SmsAudience,
   type SmsBatch,
   type SmsCounts,
   type SmsGateway,
+  type SmsPreviewInput,
 } from '../../../shared/schemas/sms.ts';
 import { displayBdMobile, normalizeBdMobile } from '../../../shared/sms.ts';
 import type { ApiModule } from '../../plugins/endpoints.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
+import { classTeachersRepository, teaches } from '../class-teachers/class-teachers.repository.ts';
 import { smsRepository } from './sms.repository.ts';
 import { draftFrom, languagesOf, planBatch } from './sms.service.ts';
 
@@ -102,23 +106,29 @@ const siteUrlOf = (req: FastifyRequest, configured: string | undefined) =>
 export const smsRoutes: ApiModule = async (app) => {
   const db = app.database.db;
   const repo = smsRepository(db);
+  const classTeachers = classTeachersRepository(db);
   const audit = auditRepository(db);
   const settings = app.config.sms;
 
-  async function gatewayState(): Promise<SmsGateway> {
+  /**
+   * The gateway's state; a teacher (no `manage:sms`) is told whether it sends and the
+   * month's spending, not the balance or the gateway's words.
+   */
+  async function gatewayState(role: Role = 'admin'): Promise<SmsGateway> {
     const [row, month] = await Promise.all([repo.gateway(), repo.monthSpend(settings.capPoisha)]);
+    const full = can(role, 'manage:sms');
     return {
       provider: settings.gateway?.kind ?? null,
       ratePoisha: settings.ratePoisha,
       perSecond: settings.perSecond,
-      balancePoisha: row?.balancePoisha ?? null,
-      balanceAt: row?.balanceAt?.toISOString() ?? null,
+      balancePoisha: full ? (row?.balancePoisha ?? null) : null,
+      balanceAt: full ? (row?.balanceAt?.toISOString() ?? null) : null,
       stopped:
         row?.stoppedAt && row.stoppedFailure
           ? {
               at: row.stoppedAt.toISOString(),
               failure: row.stoppedFailure,
-              detail: row.stoppedDetail,
+              detail: full ? row.stoppedDetail : '',
             }
           : null,
       month,
@@ -131,7 +141,45 @@ export const smsRoutes: ApiModule = async (app) => {
     return row;
   }
 
+  /**
+   * What a teacher may send (PRODUCT.md: "their classes"): to the guardians of the classes
+   * they are class teacher of, or of one student of them, in words of their own.
+   */
+  async function checkTeacher(user: { id: string; role: string }, input: SmsPreviewInput) {
+    if (user.role === 'admin') return;
+    const refuse = (message: string): never => {
+      throw new HttpError(403, 'forbidden', message);
+    };
+    if (input.message.kind !== 'text') refuse('Admission messages are sent by an admin.');
+    const taught = await classTeachers.taughtBy(user.id);
+    const audience = input.audience;
+    if (audience.kind === 'guardians') {
+      if (audience.classes.length === 0 || !audience.classes.every((c) => teaches(taught, c)))
+        refuse('A teacher sends to the guardians of the classes they are class teacher of.');
+      return;
+    }
+    if (audience.kind === 'person') {
+      const student = await repo.activeStudent(audience.userId);
+      if (
+        !student?.grade ||
+        !teaches(taught, { grade: student.grade as Grade, section: student.section })
+      )
+        refuse('A teacher sends to the guardians of the students of their own classes.');
+      return;
+    }
+    refuse('A teacher sends to the guardians of the classes they are class teacher of.');
+  }
+
+  /** A batch the user may see: any for an admin, their own for a teacher; else 404. */
+  async function visibleBatch(id: string, user: { id: string; role: string }): Promise<BatchRow> {
+    const row = await batchOr404(id);
+    if (user.role !== 'admin' && row.createdBy !== user.id)
+      throw new HttpError(404, 'not_found', 'That message is not on the site.');
+    return row;
+  }
+
   app.endpoint(endpoints['sms.preview'], async (req) => {
+    await checkTeacher(req.user!, req.body);
     const plan = await planBatch(db, req.body);
     const parts = plan.messages.reduce((n, m) => n + m.parts, 0);
     return {
@@ -142,7 +190,7 @@ export const smsRoutes: ApiModule = async (app) => {
       skipped: plan.skipped,
       skippedCount: plan.skippedCount,
       shared: plan.shared,
-      gateway: await gatewayState(),
+      gateway: await gatewayState(req.user!.role),
     };
   });
 
@@ -153,8 +201,9 @@ export const smsRoutes: ApiModule = async (app) => {
         'sms_not_configured',
         'SMS is not set up on this site: set SMS_PROVIDER and its settings (docs/deploy.md).',
       );
-    const plan = await planBatch(db, req.body);
     const user = req.user!;
+    await checkTeacher(user, req.body);
+    const plan = await planBatch(db, req.body);
     const { id, created } = await repo.queue(plan, {
       audience: req.body.audience,
       clientKey: req.body.clientKey,
@@ -178,13 +227,14 @@ export const smsRoutes: ApiModule = async (app) => {
     return reply.status(created ? 201 : 200).send(batch!);
   });
 
-  app.endpoint(endpoints['sms.batches'], async () => {
-    const rows = await repo.batches(100);
-    return { items: await present(repo, rows), gateway: await gatewayState() };
+  app.endpoint(endpoints['sms.batches'], async (req) => {
+    const user = req.user!;
+    const rows = await repo.batches(100, user.role === 'admin' ? undefined : user.id);
+    return { items: await present(repo, rows), gateway: await gatewayState(user.role) };
   });
 
   app.endpoint(endpoints['sms.batch'], async (req) => {
-    const row = await batchOr404(req.params.id);
+    const row = await visibleBatch(req.params.id, req.user!);
     const [[batch], failures] = await Promise.all([present(repo, [row]), repo.failures(row.id)]);
     return {
       ...batch!,
@@ -198,7 +248,7 @@ export const smsRoutes: ApiModule = async (app) => {
   });
 
   app.endpoint(endpoints['sms.cancel'], async (req) => {
-    const row = await batchOr404(req.params.id);
+    const row = await visibleBatch(req.params.id, req.user!);
     const cancelled = await repo.cancel(row.id);
     await audit.record(
       req.user!,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdmissionPeriodAdmin } from '../../../shared/schemas/admissions.ts';
+import type { ClassTeachers } from '../../../shared/schemas/class-teachers.ts';
 import type { Exam } from '../../../shared/schemas/results.ts';
 import type {
   SmsBatch,
@@ -179,11 +180,19 @@ function previewOf(input: SmsPreviewInput, gateway: SmsGateway): SmsPreview {
 
 type Request = { method: string; path: string; query: string; body: unknown };
 
+/** The signed-in user's id. */
+const ME = uuid(80);
+
 type State = {
+  /** Who is signed in: an admin (the office's screen) or a teacher (a class teacher's). */
+  role: 'admin' | 'teacher';
   gateway: SmsGateway;
   batches: SmsBatch[];
   optOuts: SmsOptOut[];
   demo: SmsDemoPhones;
+  classTeachers: ClassTeachers;
+  /** What the student search finds for 'Arif'. */
+  students: ReturnType<typeof emptyProfile>[];
 };
 
 /**
@@ -196,10 +205,13 @@ function serve(
   answer: (req: Request) => Response | undefined = () => undefined,
 ) {
   const state: State = {
+    role: 'admin',
     gateway: GATEWAY,
     batches: [batch(1)],
     optOuts: [],
     demo: { items: [] },
+    classTeachers: { items: [], sections: { vi: [], vii: [], viii: [], ix: [], x: [] } },
+    students: [ARIF],
     ...over,
   };
   const log: Request[] = [];
@@ -217,6 +229,19 @@ function serve(
     if (answered) return answered;
     const route = `${req.method} ${req.path}`;
     switch (route) {
+      case 'GET /api/session':
+        return jsonResponse({
+          user: {
+            id: ME,
+            role: state.role,
+            loginId: 'me',
+            name: 'Nasrin Akter',
+            nameBn: '',
+            mustChangePassword: false,
+          },
+        });
+      case 'GET /api/class-teachers':
+        return jsonResponse(state.classTeachers);
       case 'GET /api/sms/gateway':
         return jsonResponse(state.gateway);
       case 'POST /api/sms/gateway/resume':
@@ -271,7 +296,7 @@ function serve(
         return jsonResponse({ items: [PERIOD] });
       case 'GET /api/students':
         return jsonResponse({
-          items: url.searchParams.get('q') === 'Arif' ? [ARIF] : [],
+          items: url.searchParams.get('q') === 'Arif' ? state.students : [],
           total: 1,
           page: 0,
           size: 20,
@@ -501,7 +526,7 @@ describe('the SMS screen (issue 47)', () => {
   it('warns before sending: no gateway set up, a stopped one, the month’s limit', async () => {
     const { user } = serve({ gateway: { ...GATEWAY, provider: null } });
     expect(
-      await within(region('SMS gateway')).findByText(
+      await within(await screen.findByRole('region', { name: 'SMS gateway' })).findByText(
         'SMS is not set up on this site; see the deploy guide.',
       ),
     ).toBeInTheDocument();
@@ -821,6 +846,245 @@ describe('the SMS screen (issue 47)', () => {
       {
         audience: { kind: 'applicants', periodId: PERIOD.id },
         message: { kind: 'admission', template: 'lottery' },
+      },
+    ]);
+  });
+});
+
+/** Another teacher, class teacher of the classes that are not ME's. */
+const OTHER = uuid(81);
+const NO_SECTIONS = { vi: [], vii: [], viii: [], ix: [], x: [] };
+
+/**
+ * ME is class teacher of the whole of Six (and, covered by it, of Six A) and of Nine B;
+ * OTHER of Seven and of Nine A.
+ */
+const CLASS_TEACHERS: ClassTeachers = {
+  items: [
+    { grade: 'vi', section: '', teacherId: ME, teacherName: 'Nasrin Akter' },
+    { grade: 'vi', section: 'A', teacherId: ME, teacherName: 'Nasrin Akter' },
+    { grade: 'vii', section: '', teacherId: OTHER, teacherName: 'Kamal Uddin' },
+    { grade: 'ix', section: 'A', teacherId: OTHER, teacherName: 'Kamal Uddin' },
+    { grade: 'ix', section: 'B', teacherId: ME, teacherName: 'Nasrin Akter' },
+  ],
+  sections: { ...NO_SECTIONS, vi: ['A', 'B'], ix: ['A', 'B'] },
+};
+
+/** The composer's region, once the session has said who is signed in. */
+const composeShown = () => screen.findByRole('region', { name: 'Write a message' });
+
+const teacherServe = (over: Partial<State> = {}) =>
+  serve({
+    role: 'teacher',
+    // The demo gateway, stopped: the office would see its phones and Resume.
+    gateway: { ...GATEWAY, provider: 'fake', stopped: STOPPED },
+    demo: {
+      items: [{ phone: '01712-345678', name: 'Arif Hossain', messages: [{ text: 'Hi', at: '' }] }],
+    },
+    classTeachers: CLASS_TEACHERS,
+    batches: [],
+    ...over,
+  });
+
+describe('the SMS screen of a class teacher (issues 47 and 48)', () => {
+  it('offers only their classes’ guardians and one of their students, nothing of the office’s', async () => {
+    const { log, all } = teacherServe();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SMS to your classes’ guardians' }),
+    ).toBeInTheDocument();
+    const audience = await within(compose()).findByRole('group', { name: 'Who gets it' });
+    expect(
+      within(audience)
+        .getAllByRole('radio')
+        .map((r) => [r.getAttribute('value'), (r as HTMLInputElement).checked]),
+    ).toEqual([
+      ['mine', true],
+      ['person', false],
+    ]);
+    expect(within(audience).getByRole('radio', { name: 'Guardians of my classes' })).toBeChecked();
+    const classes = within(compose()).getByRole('group', { name: 'My classes' });
+    // The whole of Six once (its section A is in it), and Nine B: not Seven, not Nine A.
+    expect(
+      within(classes)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-label') ?? box.parentElement?.textContent),
+    ).toEqual(['Class Six (vi)', 'Class Nine (ix), section B']);
+
+    // Start from a notice only: exams' results are the office's.
+    const start = within(compose()).getByLabelText('Start from');
+    await waitFor(() =>
+      expect(within(start).getByRole('option', { name: /Election holiday/ })).toBeInTheDocument(),
+    );
+    expect(within(start).queryByRole('group', { name: 'Published exam results' })).toBeNull();
+
+    // None of the office's: the gateway, Resume, the no-SMS list, the demo phones.
+    expect(screen.queryByRole('region', { name: 'SMS gateway' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resume sending' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Numbers that get no SMS' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'What the demo phones received' })).toBeNull();
+    expect(await screen.findByText('You have not sent a message yet.')).toBeInTheDocument();
+    const asked = all.map((r) => r.path);
+    for (const path of [
+      '/api/sms/gateway',
+      '/api/sms/opt-outs',
+      '/api/sms/demo-phones',
+      '/api/exams',
+      '/api/admission-periods',
+      '/api/teacher-accounts',
+    ])
+      expect(asked, path).not.toContain(path);
+    expect(log).toEqual([]);
+  });
+
+  it('sends to the guardians of the classes ticked, a whole class’s section as written', async () => {
+    const { user, log } = teacherServe();
+    const english = await screen.findByLabelText('Message in English');
+    await user.type(english, 'Parents’ meeting on Sunday.');
+    await user.click(within(compose()).getByRole('button', { name: 'Check' }));
+    const classes = within(compose()).getByRole('group', { name: 'My classes' });
+    await waitFor(() => expect(describedText(classes)).toContain('Choose at least one class'));
+    expect(writes(log, 'POST /api/sms/preview')).toEqual([]);
+
+    await user.click(within(classes).getByRole('checkbox', { name: 'Class Nine (ix), section B' }));
+    // A section row has no box of its own; the whole class's has one.
+    expect(within(classes).queryByRole('textbox')).toBeNull();
+    await user.click(within(classes).getByRole('checkbox', { name: 'Class Six (vi)' }));
+    await user.type(
+      within(classes).getByRole('textbox', { name: 'Section of class Six (vi) (optional)' }),
+      'A',
+    );
+    await user.click(within(compose()).getByRole('button', { name: 'Check' }));
+    const preview = await within(compose()).findByRole('region', { name: 'Before sending' });
+    expect(preview).toHaveTextContent('120 recipients');
+    // The school's spending is the office's.
+    expect(preview).not.toHaveTextContent('This month');
+    await user.click(sendButton());
+    expect(await screen.findByText('The message is on its way')).toBeInTheDocument();
+    const audience = {
+      kind: 'guardians',
+      classes: [
+        { grade: 'vi', section: 'A' },
+        { grade: 'ix', section: 'B' },
+      ],
+    };
+    expect(writes(log, 'POST /api/sms/preview').map((r) => r.body)).toEqual([
+      {
+        audience,
+        message: { kind: 'text', textEn: 'Parents’ meeting on Sunday.', textBn: '', from: null },
+      },
+    ]);
+    const [sent] = writes(log, 'POST /api/sms/batches').map((r) => r.body);
+    expect(sent).toEqual({
+      audience,
+      message: { kind: 'text', textEn: 'Parents’ meeting on Sunday.', textBn: '', from: null },
+      clientKey: expect.stringMatching(UUID_V4),
+    });
+    // The form starts again on their classes.
+    await waitFor(() => expect(english).toHaveValue(''));
+    expect(within(compose()).getByRole('radio', { name: 'Guardians of my classes' })).toBeChecked();
+  });
+
+  it('sends to the whole class when its section is left empty', async () => {
+    const { user, log } = teacherServe();
+    const classes = await within(await composeShown()).findByRole('group', { name: 'My classes' });
+    await user.click(within(classes).getByRole('checkbox', { name: 'Class Six (vi)' }));
+    await user.type(screen.getByLabelText('Message in English'), 'Sports day.');
+    await user.click(within(compose()).getByRole('button', { name: 'Check' }));
+    await within(compose()).findByRole('region', { name: 'Before sending' });
+    expect(writes(log, 'POST /api/sms/preview').map((r) => r.body)).toEqual([
+      {
+        audience: { kind: 'guardians', classes: [{ grade: 'vi', section: '' }] },
+        message: { kind: 'text', textEn: 'Sports day.', textBn: '', from: null },
+      },
+    ]);
+  });
+
+  it('offers one student of their section only, searched in it, and no teacher', async () => {
+    const rafi = emptyProfile({
+      id: uuid(71),
+      loginId: 'rafi',
+      name: 'Arif Rahman',
+      grade: 'vi',
+      section: 'B',
+      roll: '2',
+    });
+    const { user, log, all } = teacherServe({
+      classTeachers: {
+        items: [{ grade: 'vi', section: 'A', teacherId: ME, teacherName: 'Nasrin Akter' }],
+        sections: { ...NO_SECTIONS, vi: ['A', 'B'] },
+      },
+      students: [{ ...ARIF, section: 'A' }, rafi],
+    });
+    const classes = await within(await composeShown()).findByRole('group', { name: 'My classes' });
+    expect(
+      within(classes)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Class Six (vi), section A']);
+    await user.click(within(compose()).getByRole('radio', { name: 'One person' }));
+    expect(within(compose()).queryByRole('radio', { name: 'A teacher' })).toBeNull();
+    await user.type(within(compose()).getByRole('searchbox', { name: 'Search' }), 'Arif');
+    await user.click(
+      await within(compose()).findByRole('button', {
+        name: 'Choose Arif Hossain (Class Six (vi), roll 1)',
+      }),
+    );
+    // The student of section B was found too, and not offered.
+    expect(within(compose()).queryByRole('button', { name: /Arif Rahman/ })).toBeNull();
+    expect(all.find((r) => r.path === '/api/students')?.query).toBe(
+      '?q=Arif&page=0&grade=vi&section=A',
+    );
+    await user.type(screen.getByLabelText('Message in English'), 'Please come to school.');
+    await user.click(within(compose()).getByRole('button', { name: 'Check' }));
+    await within(compose()).findByRole('region', { name: 'Before sending' });
+    expect(writes(log, 'POST /api/sms/preview').map((r) => r.body)).toEqual([
+      {
+        audience: { kind: 'person', userId: ARIF.id },
+        message: { kind: 'text', textEn: 'Please come to school.', textBn: '', from: null },
+      },
+    ]);
+  });
+
+  it('says a teacher of no class is not a class teacher yet, in place of the form, and lists what they sent', async () => {
+    const { all } = teacherServe({
+      classTeachers: {
+        items: [{ grade: 'vii', section: '', teacherId: OTHER, teacherName: 'Kamal Uddin' }],
+        sections: NO_SECTIONS,
+      },
+    });
+    expect(
+      await within(await composeShown()).findByText(
+        'You are not the class teacher of any class yet. An admin names class teachers on the Class teachers screen.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(compose()).queryByRole('button', { name: 'Check' })).toBeNull();
+    expect(within(compose()).queryByRole('radio')).toBeNull();
+    expect(screen.queryByLabelText('Message in English')).toBeNull();
+    expect(await screen.findByText('You have not sent a message yet.')).toBeInTheDocument();
+    expect(all.map((r) => r.path)).toContain('/api/sms/batches');
+  });
+
+  it('names a section in Bangla digits for a Bangla reader, and sends to it', async () => {
+    await setLanguage('bn');
+    const { user, log } = teacherServe({
+      classTeachers: {
+        items: [{ grade: 'ix', section: '2', teacherId: ME, teacherName: 'Nasrin Akter' }],
+        sections: { ...NO_SECTIONS, ix: ['1', '2'] },
+      },
+    });
+    const classes = await screen.findByRole('group', { name: 'আমার শ্রেণি' });
+    expect(screen.getByRole('radio', { name: 'আমার শ্রেণির অভিভাবক' })).toBeChecked();
+    // Their one section, ticked as the only box.
+    await user.click(within(classes).getByRole('checkbox', { name: 'নবম শ্রেণি, শাখা ২' }));
+    const bangla = screen.getByLabelText('বাংলায় বার্তা');
+    await user.click(bangla);
+    await user.paste('কাল অভিভাবক সভা।');
+    await user.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
+    await screen.findByRole('region', { name: 'পাঠানোর আগে' });
+    expect(writes(log, 'POST /api/sms/preview').map((r) => r.body)).toEqual([
+      {
+        audience: { kind: 'guardians', classes: [{ grade: 'ix', section: '2' }] },
+        message: { kind: 'text', textEn: '', textBn: 'কাল অভিভাবক সভা।', from: null },
       },
     ]);
   });

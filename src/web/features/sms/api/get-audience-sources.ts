@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Grade } from '../../../../shared/constants.ts';
 import { api } from '../../../lib/api.ts';
 import { signedInKey } from '../../../lib/session.ts';
 import { signedInApi } from '../../../lib/signed-in-api.ts';
@@ -6,8 +7,8 @@ import { signedInApi } from '../../../lib/signed-in-api.ts';
 /*
  * What the composer offers to choose from, from other screens' endpoints: the admission
  * periods (their applicants), the newest notices and the exams (to start a message from),
- * the students and teachers (one person). Their keys are those screens' own, so a list
- * one of them has already loaded is not asked for again.
+ * the students and teachers (one person), a class teacher's classes. Their keys are those
+ * screens' own, so a list one of them has already loaded is not asked for again.
  */
 
 /** How many of the newest notices "Start from" offers. */
@@ -41,11 +42,18 @@ export function useExams(enabled: boolean) {
   });
 }
 
-/** The active students a search finds (a name in either language, a roll, an id): the first page. */
-export function useStudentSearch(q: string) {
+/** A search narrowed to a class, and to one of its sections (the Students list's filter). */
+export type StudentSearchFilter = { grade?: Grade; section?: string };
+
+/**
+ * The active students a search finds (a name in either language, a roll, an id), in a
+ * class (and section) when given: the first page.
+ */
+export function useStudentSearch(q: string, filter: StudentSearchFilter = {}) {
   return useQuery({
-    queryKey: [...signedInKey, 'students', '', '*', q, '', 0],
-    queryFn: ({ signal }) => signedInApi('students.list', { query: { q, page: 0 } }, { signal }),
+    queryKey: [...signedInKey, 'students', filter.grade ?? '', filter.section ?? '*', q, '', 0],
+    queryFn: ({ signal }) =>
+      signedInApi('students.list', { query: { q, page: 0, ...filter } }, { signal }),
     placeholderData: keepPreviousData,
     enabled: q !== '',
   });
@@ -57,5 +65,16 @@ export function useTeacherAccounts(enabled: boolean) {
     queryKey: [...signedInKey, 'teacher-accounts'],
     queryFn: ({ signal }) => signedInApi('teachers.accounts', {}, { signal }),
     enabled,
+  });
+}
+
+/**
+ * Each class's (or section's) class teacher (classTeachers.list, the Class teachers
+ * screen's key): a teacher sends to the guardians of their own classes.
+ */
+export function useClassTeachers() {
+  return useQuery({
+    queryKey: [...signedInKey, 'class-teachers'],
+    queryFn: ({ signal }) => signedInApi('classTeachers.list', {}, { signal }),
   });
 }

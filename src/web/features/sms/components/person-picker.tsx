@@ -5,8 +5,12 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { formatDigits } from '../../../lib/format.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { designationIn, nameIn } from '../../../lib/names.ts';
-import { useStudentSearch, useTeacherAccounts } from '../api/get-audience-sources.ts';
-import type { ChosenPerson } from '../lib/compose.ts';
+import {
+  type StudentSearchFilter,
+  useStudentSearch,
+  useTeacherAccounts,
+} from '../api/get-audience-sources.ts';
+import { type ChosenPerson, type ClassOption, inClasses } from '../lib/compose.ts';
 
 /** How long the search waits after the last key before it asks the server. */
 const SEARCH_DELAY = 300;
@@ -37,29 +41,48 @@ function matchingTeachers(teachers: Profile[], q: string): Profile[] {
   );
 }
 
+/**
+ * The search's filter for a class teacher's classes: their class when they have one (and
+ * its section when that is all they have); the rest is filtered here (inClasses).
+ */
+function searchFilterOf(classes: readonly ClassOption[]): StudentSearchFilter {
+  const grades = [...new Set(classes.map((option) => option.grade))];
+  if (grades.length !== 1) return {};
+  const [only] = classes;
+  return classes.length === 1 && only?.section
+    ? { grade: only.grade, section: only.section }
+    : { grade: grades[0] };
+}
+
 type Props = {
   value: ChosenPerson | null;
   onChange: (person: ChosenPerson | null) => void;
   /** The form's words when no one is chosen yet. */
   error?: string;
+  /** A class teacher's classes: only their students are offered, and no teacher. */
+  classes?: readonly ClassOption[];
 };
 
 /**
  * One person to send to: a student (the SMS goes to their guardian) found by the Students
  * list's search, or a teacher found among the teacher accounts. The chosen one is named,
- * with a button to choose again.
+ * with a button to choose again. For a class teacher, only a student of their classes.
  */
-export function PersonPicker({ value, onChange, error }: Props) {
+export function PersonPicker({ value, onChange, error, classes }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [kind, setKind] = useState<Kind>('student');
+  const [chosenKind, setKind] = useState<Kind>('student');
+  const kind: Kind = classes ? 'student' : chosenKind;
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setQ(typed.trim()), SEARCH_DELAY);
     return () => clearTimeout(timer);
   }, [typed]);
-  const students = useStudentSearch(kind === 'student' && !value ? q : '');
+  const students = useStudentSearch(
+    kind === 'student' && !value ? q : '',
+    classes ? searchFilterOf(classes) : {},
+  );
   const teachers = useTeacherAccounts(kind === 'teacher' && !value);
 
   if (value)
@@ -89,12 +112,14 @@ export function PersonPicker({ value, onChange, error }: Props) {
     q === ''
       ? []
       : kind === 'student'
-        ? (students.data?.items ?? []).map((s) => ({
-            id: s.id,
-            role: 'student',
-            name: nameIn(s, language) || s.loginId,
-            detail: studentDetail(t, s, language),
-          }))
+        ? (students.data?.items ?? [])
+            .filter((s) => !classes || inClasses(s, classes))
+            .map((s) => ({
+              id: s.id,
+              role: 'student',
+              name: nameIn(s, language) || s.loginId,
+              detail: studentDetail(t, s, language),
+            }))
         : matchingTeachers(teachers.data?.items ?? [], q).map((teacher) => ({
             id: teacher.id,
             role: 'teacher',
@@ -105,23 +130,25 @@ export function PersonPicker({ value, onChange, error }: Props) {
 
   return (
     <div className="space-y-3">
-      <fieldset>
-        <legend className="mb-1 font-medium">{t('sms.compose.person.kind')}</legend>
-        <div className="flex flex-wrap gap-x-4">
-          {KINDS.map((k) => (
-            <label key={k} className="flex min-h-11 cursor-pointer items-center gap-2">
-              <input
-                type="radio"
-                className="radio radio-primary"
-                name={`${id}-kind`}
-                checked={kind === k}
-                onChange={() => setKind(k)}
-              />
-              {t(`sms.compose.person.kinds.${k}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {classes ? null : (
+        <fieldset>
+          <legend className="mb-1 font-medium">{t('sms.compose.person.kind')}</legend>
+          <div className="flex flex-wrap gap-x-4">
+            {KINDS.map((k) => (
+              <label key={k} className="flex min-h-11 cursor-pointer items-center gap-2">
+                <input
+                  type="radio"
+                  className="radio radio-primary"
+                  name={`${id}-kind`}
+                  checked={kind === k}
+                  onChange={() => setKind(k)}
+                />
+                {t(`sms.compose.person.kinds.${k}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <FormField id={`${id}-q`} label={t('sms.compose.person.search')} error={error}>
         {(aria) => (
           <div className="relative">
@@ -154,7 +181,9 @@ export function PersonPicker({ value, onChange, error }: Props) {
           <p className="text-sm">{t('sms.compose.person.typeToSearch')}</p>
         ) : found.length === 0 ? (
           searching ? null : (
-            <p className="text-sm">{t('sms.compose.person.noMatch')}</p>
+            <p className="text-sm">
+              {classes ? t('sms.compose.person.noMatchMine') : t('sms.compose.person.noMatch')}
+            </p>
           )
         ) : (
           <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">

@@ -26,9 +26,10 @@ const BADGES: Record<SmsStatus, string> = {
  * The messages sent, newest first (sms.batches): each one's words in the reader's language
  * (else the other), who it was for, when and by whom, how many of its messages are at
  * each step, and its cost. The list follows the messages still on their way. Details open
- * in place: the numbers not reached with why, and Cancel for what has not gone yet.
+ * in place: the numbers not reached with why, and Cancel for what has not gone yet. A
+ * class teacher (`mine`) gets their own messages only (the server's choice).
  */
-export function SmsBatches() {
+export function SmsBatches({ mine = false }: { mine?: boolean }) {
   const { t } = useTranslation();
   const batches = useSmsBatches();
   // An applicants' batch is named by its period's class and year, in the reader's words.
@@ -39,7 +40,7 @@ export function SmsBatches() {
     <QueryState
       query={batches}
       isEmpty={(data) => data.items.length === 0}
-      empty={t('sms.batches.empty')}
+      empty={mine ? t('sms.batches.mineEmpty') : t('sms.batches.empty')}
     >
       {(data) => (
         <>

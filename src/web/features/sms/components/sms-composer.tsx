@@ -6,7 +6,7 @@ import type { SmsPreview, SmsPreviewInput } from '../../../../shared/schemas/sms
 import { SMS_TEXT_MAX } from '../../../../shared/sms.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, localizeDigits } from '../../../lib/format.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAdmissionPeriods } from '../api/get-audience-sources.ts';
@@ -16,10 +16,14 @@ import { newClientKey } from '../lib/client-key.ts';
 import {
   ADMISSION_TEMPLATES,
   AUDIENCE_CHOICES,
+  type ClassOption,
+  type ComposerField,
   type ComposerValues,
   composerResolver,
   emptyComposer,
+  pickOf,
   previewInputOf,
+  TEACHER_AUDIENCES,
   writesText,
 } from '../lib/compose.ts';
 import { PersonPicker } from './person-picker.tsx';
@@ -37,10 +41,16 @@ type Failed = { signature: string; error: unknown };
  * screen is of the inputs as they are: any change hides it. Each composed message has its
  * own key (clientKey), kept through retries, so a double click or a retry after a failed
  * request never makes two batches; a sent message's key is not used again.
+ *
+ * With `mine` (a class teacher, without manage:sms): only the guardians of those classes,
+ * or one student of them, in the office's own words or a notice's (the server refuses the
+ * rest).
  */
-export function SmsComposer() {
+export function SmsComposer({ mine }: { mine?: readonly ClassOption[] } = {}) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const choices = mine ? TEACHER_AUDIENCES : AUDIENCE_CHOICES;
+  const newMessage = () => emptyComposer(choices[0]);
   const {
     register,
     handleSubmit,
@@ -50,7 +60,7 @@ export function SmsComposer() {
     formState: { errors, isSubmitted },
   } = useForm<ComposerValues, unknown, SmsPreviewInput>({
     resolver: composerResolver,
-    defaultValues: emptyComposer(),
+    defaultValues: newMessage(),
   });
   const values = watch();
   const signature = JSON.stringify(previewInputOf(values));
@@ -62,17 +72,12 @@ export function SmsComposer() {
   const key = useRef<{ signature: string; key: string } | null>(null);
   const fresh = checked?.signature === signature ? checked : null;
   const periods = useAdmissionPeriods(values.audience === 'applicants');
-  const errorOf = (name: 'grades' | 'person' | 'periodId' | 'textEn') => {
+  const errorOf = (name: ComposerField) => {
     const message = errors[name]?.message;
     return message ? t(message as TranslationKey) : undefined;
   };
   // The fields whose problems depend on the audience are checked again when it changes.
-  const audienceDeps: ('grades' | 'person' | 'periodId' | 'textEn')[] = [
-    'grades',
-    'person',
-    'periodId',
-    'textEn',
-  ];
+  const audienceDeps: ComposerField[] = ['grades', 'picks', 'person', 'periodId', 'textEn'];
 
   const onCheck = handleSubmit(async (input) => {
     const asked = JSON.stringify(input);
@@ -94,7 +99,7 @@ export function SmsComposer() {
       await send.mutateAsync({ ...fresh.input, clientKey: key.current.key });
       key.current = null;
       setChecked(null);
-      reset(emptyComposer());
+      reset(newMessage());
       void notify('success', t('sms.preview.sent'));
     } catch (error) {
       setSendFailed({ signature: fresh.signature, error });
@@ -103,6 +108,7 @@ export function SmsComposer() {
 
   const textError = errorOf('textEn');
   const gradesError = errorOf('grades');
+  const picksError = errorOf('picks');
   const periodError = errorOf('periodId');
   const ready = fresh !== null && canSend(fresh.preview);
 
@@ -111,7 +117,7 @@ export function SmsComposer() {
       <fieldset>
         <legend className="mb-2 font-medium">{t('sms.compose.audience')}</legend>
         <div className="grid gap-x-6 sm:grid-cols-2">
-          {AUDIENCE_CHOICES.map((choice) => (
+          {choices.map((choice) => (
             <label key={choice} className="flex min-h-11 cursor-pointer items-center gap-3">
               <input
                 type="radio"
@@ -171,11 +177,67 @@ export function SmsComposer() {
         </fieldset>
       ) : null}
 
+      {mine && values.audience === 'mine' ? (
+        <fieldset aria-describedby={picksError ? `${id}-picks-error` : undefined}>
+          <legend className="mb-2 font-medium">{t('sms.compose.myClasses')}</legend>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {mine.map((option) => {
+              const pick = pickOf(option);
+              const name = t(`grades.${option.grade}`);
+              const whole = option.section === '';
+              return (
+                <li
+                  key={pick}
+                  className="flex flex-wrap items-center gap-2 rounded-box border border-base-300 px-3 py-1"
+                >
+                  <label className="flex min-h-11 flex-1 cursor-pointer items-center gap-3">
+                    <input
+                      type="checkbox"
+                      className="checkbox checkbox-primary"
+                      value={pick}
+                      aria-invalid={picksError ? true : undefined}
+                      {...register('picks')}
+                    />
+                    {whole
+                      ? t('sms.compose.classOf', { grade: name })
+                      : t('sms.compose.sectionClassOf', {
+                          grade: name,
+                          section: localizeDigits(option.section, i18n.language),
+                        })}
+                  </label>
+                  {whole && values.picks.includes(pick) ? (
+                    <input
+                      type="text"
+                      className="input min-h-11 w-24"
+                      maxLength={10}
+                      aria-label={t('sms.compose.sectionOf', { grade: name })}
+                      aria-describedby={`${id}-picks-hint`}
+                      {...register(`sections.${option.grade}`)}
+                    />
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          {mine.some((option) => option.section === '') ? (
+            <p id={`${id}-picks-hint`} className="mt-1 text-sm">
+              {t('sms.compose.sectionHint')}
+            </p>
+          ) : null}
+          {picksError ? (
+            <p id={`${id}-picks-error`} className="mt-1 text-sm text-error">
+              {picksError}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+
       {values.audience === 'person' ? (
         <PersonPicker
           value={values.person}
           onChange={(person) => setValue('person', person, { shouldValidate: isSubmitted })}
           error={errorOf('person')}
+          classes={mine}
         />
       ) : null}
 
@@ -224,6 +286,7 @@ export function SmsComposer() {
       {writesText(values.audience) ? (
         <div className="space-y-4">
           <StartFrom
+            results={!mine}
             value={values.from}
             onDraft={(from, words) => {
               setValue('from', from);
@@ -293,6 +356,7 @@ export function SmsComposer() {
         <SmsPreviewPanel
           preview={fresh.preview}
           template={fresh.input.message.kind === 'admission'}
+          spending={!mine}
         />
       ) : null}
 

@@ -39,10 +39,13 @@ export function monthWords(t: TFunction, month: SmsMonth, language: string): str
 export function SmsPreviewPanel({
   preview,
   template,
+  spending = true,
 }: {
   preview: SmsPreview;
   /** An admission template: the texts shown are samples, each family's has its own details. */
   template: boolean;
+  /** Whether the month's spending is shown (the office's; a class teacher sees their message's cost). */
+  spending?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -147,7 +150,7 @@ export function SmsPreviewPanel({
       ) : null}
 
       {preview.shared > 0 ? <p>{t('sms.preview.shared', { count: preview.shared })}</p> : null}
-      <p>{monthWords(t, gateway.month, language)}</p>
+      {spending ? <p>{monthWords(t, gateway.month, language)}</p> : null}
     </section>
   );
 }

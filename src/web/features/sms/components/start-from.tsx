@@ -11,23 +11,26 @@ type Props = {
   value: DraftSource | null;
   /** A source chosen and its words written (both languages), or none chosen (null, words kept). */
   onDraft: (from: DraftSource | null, words?: { textEn: string; textBn: string }) => void;
+  /** Whether exams' published results are offered too (exams.list is the office's). */
+  results?: boolean;
 };
 
 const optionOf = (from: DraftSource | null) => (from ? `${from.source}:${from.id}` : '');
 
 /**
- * "Start from": one of the newest notices, or an exam with published results. Choosing one
+ * "Start from": one of the newest notices, or an exam with published results (for the
+ * office; a class teacher starts from a notice only). Choosing one
  * asks the server for a message about it in both languages (sms.draft), which fills the
  * boxes for the office to edit; the batch remembers where it came from.
  */
-export function StartFrom({ value, onDraft }: Props) {
+export function StartFrom({ value, onDraft, results = true }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const notices = useRecentNotices(true);
-  const exams = useExams(true);
+  const exams = useExams(results);
   const draft = useSmsDraft();
   const [done, setDone] = useState(false);
-  const published = (exams.data ?? []).filter((exam) =>
+  const published = (results ? (exams.data ?? []) : []).filter((exam) =>
     exam.classes.some((c) => c.status === 'published'),
   );
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { newClientKey } from './client-key.ts';
-import { composerProblems, emptyComposer, previewInputOf } from './compose.ts';
+import {
+  classOptionsOf,
+  composerProblems,
+  emptyComposer,
+  inClasses,
+  previewInputOf,
+} from './compose.ts';
 import { takaAmount } from './money.ts';
 
 const PERIOD = '00000000-0000-4000-8000-000000000001';
@@ -89,5 +95,71 @@ describe('a message’s key', () => {
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
     }
+  });
+});
+
+describe('a class teacher’s classes (issues 47 and 48)', () => {
+  const ME = '00000000-0000-4000-8000-000000000009';
+  const row = (grade: 'vi' | 'vii' | 'ix', section: string, teacherId = ME) => ({
+    grade,
+    section,
+    teacherId,
+    teacherName: '',
+  });
+  const options = classOptionsOf(
+    {
+      items: [
+        row('ix', 'B'),
+        row('vi', 'A'),
+        row('vi', ''),
+        row('vii', '', 'someone else'),
+        row('ix', 'A'),
+        row('vii', 'A', 'someone else'),
+        row('ix', 'C', 'someone else'),
+      ],
+      sections: { vi: ['A', 'B'], vii: ['A'], viii: [], ix: ['A', 'B', 'C'], x: [] },
+    },
+    ME,
+  );
+
+  it('offers a whole class once, else each of its sections they have, in the classes’ order', () => {
+    expect(options).toEqual([
+      { grade: 'vi', section: '' },
+      { grade: 'ix', section: 'A' },
+      { grade: 'ix', section: 'B' },
+    ]);
+  });
+
+  it('takes a student of any section of a whole class, and of their own sections only', () => {
+    const student = (grade: 'vi' | 'vii' | 'ix' | null, section: string) => ({ grade, section });
+    expect(inClasses(student('vi', 'B'), options)).toBe(true);
+    expect(inClasses(student('vi', ''), options)).toBe(true);
+    expect(inClasses(student('ix', 'A'), options)).toBe(true);
+    expect(inClasses(student('ix', 'C'), options)).toBe(false);
+    expect(inClasses(student('ix', ''), options)).toBe(false);
+    expect(inClasses(student('vii', 'A'), options)).toBe(false);
+    expect(inClasses(student(null, ''), options)).toBe(false);
+  });
+
+  it('asks for the classes ticked, in the classes’ order, a whole class’s section as written', () => {
+    const values = emptyComposer('mine');
+    expect(composerProblems({ ...values, textEn: 'Hi' })).toEqual({
+      picks: 'sms.compose.errors.classes',
+    });
+    expect(
+      previewInputOf({
+        ...values,
+        picks: ['ix:B', 'vi:', 'ix:A'],
+        sections: { ...values.sections, vi: ' c ', ix: 'Z' },
+        textEn: 'Hi',
+      }).audience,
+    ).toEqual({
+      kind: 'guardians',
+      classes: [
+        { grade: 'vi', section: 'c' },
+        { grade: 'ix', section: 'A' },
+        { grade: 'ix', section: 'B' },
+      ],
+    });
   });
 });

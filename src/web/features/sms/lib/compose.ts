@@ -1,12 +1,13 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { GRADES, type Grade } from '../../../../shared/constants.ts';
+import type { ClassTeachers } from '../../../../shared/schemas/class-teachers.ts';
 import type { SmsPreviewInput } from '../../../../shared/schemas/sms.ts';
 import type { TranslationKey } from '../../../lib/i18n.ts';
 
 /**
- * The composer's choices of audience, in the order it offers them. `guardians` is every
- * class's guardians and `classes` the chosen classes' (both smsAudienceSchema's
- * `guardians`: an empty list of classes means every class).
+ * The composer's choices of audience for the office, in the order it offers them.
+ * `guardians` is every class's guardians and `classes` the chosen classes' (both
+ * smsAudienceSchema's `guardians`: an empty list of classes means every class).
  */
 export const AUDIENCE_CHOICES = [
   'guardians',
@@ -15,7 +16,55 @@ export const AUDIENCE_CHOICES = [
   'person',
   'applicants',
 ] as const;
-export type AudienceChoice = (typeof AUDIENCE_CHOICES)[number];
+
+/**
+ * A class teacher's choices (without manage:sms): `mine`, the guardians of the classes
+ * (sections) chosen among theirs, or one person, a student of those classes.
+ */
+export const TEACHER_AUDIENCES = ['mine', 'person'] as const;
+export type AudienceChoice = (typeof AUDIENCE_CHOICES)[number] | (typeof TEACHER_AUDIENCES)[number];
+
+/**
+ * A class a teacher may send to: one they are class teacher of. `section` '' is the whole
+ * class (every section of it, or one written in its box); else that section only.
+ */
+export type ClassOption = { grade: Grade; section: string };
+
+/**
+ * The classes a teacher is class teacher of (classTeachers.list), in the classes' order: a
+ * whole class once (its sections' rows are in it), else each section of it they have.
+ */
+export function classOptionsOf(list: ClassTeachers, teacherId: string): ClassOption[] {
+  const mine = list.items.filter((item) => item.teacherId === teacherId);
+  return GRADES.flatMap((grade) => {
+    const rows = mine.filter((item) => item.grade === grade);
+    if (rows.some((row) => row.section === '')) return [{ grade, section: '' }];
+    return rows
+      .map((row) => row.section)
+      .sort((a, b) => a.localeCompare(b))
+      .map((section) => ({ grade, section }));
+  });
+}
+
+/** Whether a student is in one of the classes (sections) offered. */
+export function inClasses(
+  student: { grade: Grade | null; section: string },
+  options: readonly ClassOption[],
+): boolean {
+  return options.some(
+    (option) =>
+      option.grade === student.grade &&
+      (option.section === '' || option.section === student.section),
+  );
+}
+
+/** A class option as the form keeps it ticked: `vi:` for the whole class, `vi:A` for a section. */
+export const pickOf = (option: ClassOption) => `${option.grade}:${option.section}`;
+
+function optionOf(pick: string): ClassOption {
+  const at = pick.indexOf(':');
+  return { grade: pick.slice(0, at) as Grade, section: pick.slice(at + 1) };
+}
 
 export const ADMISSION_TEMPLATES = ['admission', 'lottery'] as const;
 export type AdmissionTemplate = (typeof ADMISSION_TEMPLATES)[number];
@@ -38,6 +87,8 @@ export type ComposerValues = {
   /** The classes ticked, and each one's section ('' for the whole class). */
   grades: Grade[];
   sections: Record<Grade, string>;
+  /** A class teacher's classes ticked (pickOf); a whole class's section is in `sections`. */
+  picks: string[];
   person: ChosenPerson | null;
   periodId: string;
   template: AdmissionTemplate;
@@ -46,13 +97,15 @@ export type ComposerValues = {
   from: MessageSource | null;
 };
 
-export type ComposerField = 'grades' | 'person' | 'periodId' | 'textEn';
+export type ComposerField = 'grades' | 'picks' | 'person' | 'periodId' | 'textEn';
 
-export function emptyComposer(): ComposerValues {
+/** A new message: to every guardian for the office, to their classes' for a class teacher. */
+export function emptyComposer(audience: AudienceChoice = 'guardians'): ComposerValues {
   return {
-    audience: 'guardians',
+    audience,
     grades: [],
     sections: Object.fromEntries(GRADES.map((grade) => [grade, ''])) as Record<Grade, string>,
+    picks: [],
     person: null,
     periodId: '',
     template: 'admission',
@@ -86,6 +139,22 @@ function audienceOf(values: ComposerValues): SmsPreviewInput['audience'] {
           section: values.sections[grade].trim(),
         })),
       };
+    case 'mine':
+      return {
+        kind: 'guardians',
+        // In the classes' order, then the sections', whatever order they were ticked in.
+        classes: values.picks
+          .map(optionOf)
+          .sort(
+            (a, b) =>
+              GRADES.indexOf(a.grade) - GRADES.indexOf(b.grade) ||
+              a.section.localeCompare(b.section),
+          )
+          .map(({ grade, section }) => ({
+            grade,
+            section: section || values.sections[grade].trim(),
+          })),
+      };
     case 'teachers':
       return { kind: 'teachers' };
     case 'person':
@@ -116,6 +185,8 @@ export function composerProblems(
   const problems: Partial<Record<ComposerField, TranslationKey>> = {};
   if (values.audience === 'classes' && values.grades.length === 0)
     problems.grades = 'sms.compose.errors.classes';
+  if (values.audience === 'mine' && values.picks.length === 0)
+    problems.picks = 'sms.compose.errors.classes';
   if (values.audience === 'person' && !values.person) problems.person = 'sms.compose.errors.person';
   if (values.audience === 'applicants' && !values.periodId)
     problems.periodId = 'sms.compose.errors.period';
