@@ -60,3 +60,38 @@ test('the SMS screen fits a phone in Bangla', async ({ page }) => {
   expect(await overflowProblems(page)).toEqual([]);
   expect(await smallTargets(page)).toEqual([]);
 });
+
+test('a class teacher texts their own class’s guardians, and sees no more than their own', async ({
+  page,
+}) => {
+  // The demo school's class six teacher (teacher03), as the admin named them.
+  await signIn(page, '/teacherLogin', 'Teacher ID', 'teacher03', 'school-demo-2026');
+  await openMenu(page, 'SMS');
+  await expect(page.getByRole('region', { name: 'Numbers that get no SMS' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'What the demo phones received' })).toHaveCount(0);
+  await expect(page.getByLabel('All guardians')).toHaveCount(0);
+  const text = `Class six: the science fair is on Thursday. ${Date.now()}`;
+  await page.getByLabel('Message in English').fill(text);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: /^Send to \d+ recipients?$/ }).click();
+  const sent = page.getByRole('region', { name: 'Sent messages' });
+  await expect(sent.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  // The demo school's own batch (the office's) is not theirs to see.
+  await expect(sent.getByText(/half-yearly exam results are published/)).toHaveCount(0);
+});
+
+test('the admin names a class teacher on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.goto('/dashboard/classTeachers');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const ten = page.getByRole('combobox', { name: /Ten.*Whole class/ });
+  await ten.selectOption({ label: 'Md. Kamrul Islam' });
+  await expect(page.getByText('Class teacher saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: /Ten.*Whole class/ })).toHaveValue(
+    await ten.inputValue(),
+  );
+  expect(await overflowProblems(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+});

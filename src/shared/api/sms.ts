@@ -48,7 +48,7 @@ export const smsEndpoints = {
     access: 'send:sms',
     tags: ['sms'],
     summary:
-      "The messages sent, newest first, with their counts and costs, and the gateway (a teacher: their own)",
+      'The messages sent, newest first, with their counts and costs, and the gateway (a teacher: their own)',
     response: smsBatchesSchema,
   }),
   'sms.batch': endpoint({

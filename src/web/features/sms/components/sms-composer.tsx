@@ -50,7 +50,11 @@ export function SmsComposer({ mine }: { mine?: readonly ClassOption[] } = {}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const choices = mine ? TEACHER_AUDIENCES : AUDIENCE_CHOICES;
-  const newMessage = () => emptyComposer(choices[0]);
+  // A teacher of one class writes to it: ticked from the start.
+  const newMessage = () => {
+    const empty = emptyComposer(choices[0]);
+    return mine?.length === 1 ? { ...empty, picks: [pickOf(mine[0]!)] } : empty;
+  };
   const {
     register,
     handleSubmit,
