@@ -144,6 +144,8 @@ export const MESSAGE_RULES: Readonly<Record<string, FieldRule>> = {
   'Write at most 1000 characters': { name: 'tooLong', n: 1000 },
   'Unknown message': { name: 'unknownItem' },
   'Unknown number': { name: 'unknownItem' },
+  // Class teachers (src/shared/schemas/class-teachers.ts)
+  'Choose a teacher': { name: 'choice' },
   /** A NUL in a request (src/server/plugins/endpoints.ts). */
   'Invalid value': { name: 'invalid' },
 };
