@@ -102,6 +102,7 @@ test('the admin signs in, sees the admin menu and adds a teacher', async ({
       [
         'Students',
         'Teachers',
+        'Class teachers',
         'Admins',
         'Staff List',
         'Add Student',
@@ -109,6 +110,7 @@ test('the admin signs in, sees the admin menu and adds a teacher', async ({
         'Add Teacher',
         'Make Admin',
         'Year-end Promotion',
+        'SMS',
       ],
     ],
     ['Exams', ['Exam Results']],
@@ -160,7 +162,7 @@ test('the teacher signs in, sees the teacher menu and adds a student', async ({
   expect(await menuOf(page)).toEqual([
     ['', top],
     ['Posts', [...everyonesPosts, 'Add Notice for Students', 'Add Suggestion']],
-    ['People', ['Students', 'Add Student', 'Add Students from CSV']],
+    ['People', ['Students', 'Add Student', 'Add Students from CSV', 'SMS']],
   ]);
 
   await page.getByRole('link', { name: 'Add Student', exact: true }).click();
