@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { can } from '../../../shared/permissions.ts';
 import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
@@ -39,30 +40,18 @@ function OfficeSms() {
   return (
     <DashboardPage title={t('dashboard.items.sms')} heading={t('sms.heading')}>
       <p className="max-w-prose">{t('sms.intro')}</p>
-      <section aria-labelledby="sms-gateway" className="mt-8 space-y-4">
-        <h2 id="sms-gateway" className="text-xl font-bold text-primary">
-          {t('sms.gateway.heading')}
-        </h2>
+      <SmsSection id="sms-gateway" heading={t('sms.gateway.heading')} first>
         <SmsGatewayPanel />
-      </section>
-      <section aria-labelledby="sms-compose" className="mt-10 space-y-4">
-        <h2 id="sms-compose" className="text-xl font-bold text-primary">
-          {t('sms.compose.heading')}
-        </h2>
+      </SmsSection>
+      <SmsSection id="sms-compose" heading={t('sms.compose.heading')}>
         <SmsComposer />
-      </section>
-      <section aria-labelledby="sms-sent" className="mt-10 space-y-4">
-        <h2 id="sms-sent" className="text-xl font-bold text-primary">
-          {t('sms.batches.heading')}
-        </h2>
+      </SmsSection>
+      <SmsSection id="sms-sent" heading={t('sms.batches.heading')}>
         <SmsBatches />
-      </section>
-      <section aria-labelledby="sms-opt-outs" className="mt-10 space-y-4">
-        <h2 id="sms-opt-outs" className="text-xl font-bold text-primary">
-          {t('sms.optOuts.heading')}
-        </h2>
+      </SmsSection>
+      <SmsSection id="sms-opt-outs" heading={t('sms.optOuts.heading')}>
         <SmsOptOuts />
-      </section>
+      </SmsSection>
       <DemoPhones />
     </DashboardPage>
   );
@@ -78,18 +67,34 @@ function ClassTeacherSms({ teacherId }: { teacherId: string }) {
   return (
     <DashboardPage title={t('dashboard.items.sms')} heading={t('sms.teacherHeading')}>
       <p className="max-w-prose">{t('sms.teacherIntro')}</p>
-      <section aria-labelledby="sms-compose" className="mt-8 space-y-4">
-        <h2 id="sms-compose" className="text-xl font-bold text-primary">
-          {t('sms.compose.heading')}
-        </h2>
+      <SmsSection id="sms-compose" heading={t('sms.compose.heading')} first>
         <ClassTeacherComposer teacherId={teacherId} />
-      </section>
-      <section aria-labelledby="sms-sent" className="mt-10 space-y-4">
-        <h2 id="sms-sent" className="text-xl font-bold text-primary">
-          {t('sms.batches.heading')}
-        </h2>
+      </SmsSection>
+      <SmsSection id="sms-sent" heading={t('sms.batches.heading')}>
         <SmsBatches mine />
-      </section>
+      </SmsSection>
     </DashboardPage>
+  );
+}
+
+/** One part of the SMS screen: a region named by its heading (the first sits closer to the intro). */
+function SmsSection({
+  id,
+  heading,
+  first,
+  children,
+}: {
+  id: string;
+  heading: string;
+  first?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`${first ? 'mt-8' : 'mt-10'} space-y-4`}>
+      <h2 id={id} className="text-xl font-bold text-primary">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
