@@ -202,7 +202,7 @@ type State = {
  */
 function serve(
   over: Partial<State> = {},
-  answer: (req: Request) => Response | undefined = () => undefined,
+  answer: (req: Request) => Response | Promise<Response> | undefined = () => undefined,
 ) {
   const state: State = {
     role: 'admin',
@@ -747,6 +747,39 @@ describe('the SMS screen (issue 47)', () => {
         .map((m) => m.textContent),
     ).toEqual(['First message', 'Second message']);
     expect(screen.getByText('Gateway: Demo gateway (no real SMS)')).toBeInTheDocument();
+  });
+
+  it('asks the demo phones again on Refresh, the button staying usable while it asks', async () => {
+    const first = { text: 'First message', at: '2026-05-04T04:00:00.000Z' };
+    const phone = (messages: (typeof first)[]) => ({
+      items: [{ phone: '01712-345678', name: 'Arif Hossain', messages }],
+    });
+    let asked = 0;
+    let answerSecond: () => void = () => undefined;
+    const { user } = serve(
+      { gateway: { ...GATEWAY, provider: 'fake' }, demo: phone([first]) },
+      (req) => {
+        if (req.path !== '/api/sms/demo-phones' || ++asked === 1) return undefined;
+        return new Promise<Response>((done) => {
+          answerSecond = () =>
+            done(
+              jsonResponse(
+                phone([first, { text: 'Second message', at: '2026-05-04T05:00:00.000Z' }]),
+              ),
+            );
+        });
+      },
+    );
+    const section = await screen.findByRole('region', { name: 'What the demo phones received' });
+    await within(section).findByText('First message');
+    const refresh = within(section).getByRole('button', { name: 'Refresh' });
+    await user.click(refresh);
+    await waitFor(() => expect(refresh).toHaveAttribute('aria-busy', 'true'));
+    expect(refresh).toBeEnabled();
+    answerSecond();
+    expect(await within(section).findByText('Second message')).toBeInTheDocument();
+    await waitFor(() => expect(refresh).toHaveAttribute('aria-busy', 'false'));
+    expect(asked).toBe(2);
   });
 
   it('has no demo phones with a real gateway, and does not ask for them', async () => {

@@ -33,10 +33,15 @@ export function DemoPhones() {
         <button
           type="button"
           className="btn btn-outline min-h-11"
-          disabled={phones.isFetching}
+          // Never greyed out while it asks: a second tap asks nothing more, and a button
+          // that greys and comes back under the reader's thumb (or a checker) is a flicker.
+          aria-busy={phones.isFetching}
           onClick={() => void phones.refetch()}
         >
-          <RefreshCw aria-hidden="true" className="size-4" />
+          <RefreshCw
+            aria-hidden="true"
+            className={phones.isFetching ? 'size-4 animate-spin' : 'size-4'}
+          />
           {t('sms.demoPhones.refresh')}
         </button>
       </div>
