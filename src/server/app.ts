@@ -20,6 +20,7 @@ import {
   admissionsReviewRoutes,
   admissionsRoutes,
 } from './modules/admissions/admissions.routes.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { signInFormRoutes } from './modules/auth/sign-in-form.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(
       await api.register(resultsRoutes);
       await api.register(smsRoutes);
       await api.register(classTeachersRoutes);
+      await api.register(attendanceRoutes);
     },
     { prefix: '/api' },
   );

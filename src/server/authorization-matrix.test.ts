@@ -8,6 +8,8 @@ import {
   admissions,
   albumImages,
   albums,
+  attendanceHolidays,
+  attendanceSettings,
   classTeachers,
   documents,
   examMarks,
@@ -577,6 +579,56 @@ function smsSamples(): typeof samples {
       url: '/api/class-teachers',
       payload: { grade: 'vi', section: '', teacherId: f.userIds.teacher },
     }),
+    ...attendanceSamples(),
+  };
+}
+
+/** Attendance (issue 48): the matrix's teacher is class six's class teacher. */
+function attendanceSamples(): typeof samples {
+  const day = today();
+  return {
+    'GET /api/attendance/register': () => ({
+      url: `/api/attendance/register?grade=vi&date=${day}`,
+    }),
+    'PUT /api/attendance/register': async (_w, f) => {
+      // Open whatever weekday the matrix runs on.
+      await f.db.update(attendanceSettings).set({ weeklyOff: [] });
+      return {
+        url: '/api/attendance/register',
+        payload: {
+          grade: 'vi',
+          date: day,
+          marks: [],
+          saveId: randomUUID(),
+          savedAt: new Date().toISOString(),
+          baseVersion: null,
+        },
+      };
+    },
+    'GET /api/attendance/today': () => ({ url: '/api/attendance/today' }),
+    'GET /api/attendance/month': () => ({
+      url: `/api/attendance/month?grade=vi&month=${day.slice(0, 7)}`,
+    }),
+    'GET /api/attendance/below': () => ({
+      url: `/api/attendance/below?from=${day.slice(0, 4)}-01-01&to=${day}`,
+    }),
+    'GET /api/attendance/mine': () => ({ url: '/api/attendance/mine' }),
+    'GET /api/attendance/settings': () => ({ url: '/api/attendance/settings' }),
+    'PUT /api/attendance/settings': () => ({
+      url: '/api/attendance/settings',
+      payload: { weeklyOff: [], absenceSms: true, absenceSmsAfter: '11:00' },
+    }),
+    'POST /api/attendance/holidays': () => ({
+      url: '/api/attendance/holidays',
+      payload: { from: '2026-12-16', to: '2026-12-16', name: 'Victory Day' },
+    }),
+    'DELETE /api/attendance/holidays/:id': async (_w, f) => {
+      const [row] = await f.db
+        .insert(attendanceHolidays)
+        .values({ from: '2026-03-26', to: '2026-03-26', name: 'Independence Day' })
+        .returning();
+      return { url: `/api/attendance/holidays/${row!.id}` };
+    },
   };
 }
 
@@ -822,6 +874,16 @@ const allowed: Record<string, readonly Who[]> = {
   'GET /api/sms/demo-phones': ADMINS,
   'GET /api/class-teachers': TEACHERS,
   'PUT /api/class-teachers': ADMINS,
+  'GET /api/attendance/register': TEACHERS,
+  'PUT /api/attendance/register': TEACHERS,
+  'GET /api/attendance/today': TEACHERS,
+  'GET /api/attendance/month': TEACHERS,
+  'GET /api/attendance/below': TEACHERS,
+  'GET /api/attendance/mine': STUDENTS,
+  'GET /api/attendance/settings': TEACHERS,
+  'PUT /api/attendance/settings': ADMINS,
+  'POST /api/attendance/holidays': ADMINS,
+  'DELETE /api/attendance/holidays/:id': ADMINS,
   ...Object.fromEntries(
     CONTENT_KEYS.flatMap((key) => [
       [`GET /api/content/${key}`, EVERYONE],

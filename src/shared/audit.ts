@@ -67,6 +67,8 @@ export const AUDIT_KINDS = {
   results: ['exam', 'exam-results'],
   /** SMS batches (create, status: cancelled), the gateway resumed (status), the no-SMS list. */
   sms: ['sms-batch', 'sms-gateway', 'sms-opt-out'],
+  /** A past day's register changed by an admin; the days off and absence SMS; holidays. */
+  attendance: ['attendance-register', 'attendance-settings', 'holiday'],
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

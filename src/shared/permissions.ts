@@ -49,6 +49,15 @@ export const permissions = {
   'send:sms': ['teacher', 'admin'],
   /** The SMS gateway's state and resuming it, the no-SMS list, every batch, the demo phones. */
   'manage:sms': ['admin'],
+  /**
+   * Daily attendance (issue 48): a class teacher takes their classes' registers on the
+   * day; an admin any class's, any day (the server checks both).
+   */
+  'take:attendance': ['teacher', 'admin'],
+  /** The school's days off and holidays, the absence SMS settings. */
+  'manage:attendance': ['admin'],
+  /** A student's own attendance, in their dashboard. */
+  'read:own-attendance': ['student'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

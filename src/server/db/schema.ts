@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ATTENDANCE_MARKS } from '../../shared/attendance.ts';
 import type { AuditDetails } from '../../shared/audit.ts';
 import { GRADES } from '../../shared/constants.ts';
 import type { StudentMarks, SubjectScheme } from '../../shared/grading.ts';
@@ -827,3 +828,76 @@ export const classTeachers = pgTable(
     index('class_teachers_teacher_idx').on(t.teacherId),
   ],
 );
+
+/**
+ * Daily attendance (issue 48): one row per class (section '' where the class is not
+ * split) and school day that has a saved register. The latest save of the day wins, by
+ * the phone's time of the save (`savedAt`, never after the server's clock); `saveId`
+ * answers a save sent twice as before; `version` tells a phone a save came in between.
+ */
+export const attendanceRegisters = pgTable(
+  'attendance_registers',
+  {
+    grade: grade(),
+    section: text('section').notNull().default(''),
+    date: date('date', { mode: 'string' }).notNull(),
+    version: integer('version').notNull().default(1),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    savedBy: text('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedByName: text('saved_by_name').notNull().default(''),
+    saveId: text('save_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grade, t.section, t.date] }),
+    index('attendance_registers_date_idx').on(t.date),
+  ],
+);
+
+/**
+ * A student's mark for a day, with the class and section they were in that day (a
+ * student who changes class mid-month keeps the old class's days). Every student of a
+ * saved register has one, present too: a day's marks are the register as saved.
+ */
+export const attendanceMarks = pgTable(
+  'attendance_marks',
+  {
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    grade: grade(),
+    section: text('section').notNull().default(''),
+    mark: text('mark', { enum: ATTENDANCE_MARKS }).notNull(),
+    /** Why a student is on leave ('' otherwise). */
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.date] }),
+    index('attendance_marks_register_idx').on(t.grade, t.section, t.date),
+  ],
+);
+
+/** A holiday of the academic calendar: a day or a run of days with no register. */
+export const attendanceHolidays = pgTable(
+  'attendance_holidays',
+  {
+    id: id(),
+    from: date('from_date', { mode: 'string' }).notNull(),
+    to: date('to_date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    nameBn: text('name_bn').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attendance_holidays_from_idx').on(t.from)],
+);
+
+/** The school's attendance settings (one row, id 1): weekly days off and the absence SMS. */
+export const attendanceSettings = pgTable('attendance_settings', {
+  id: integer('id').primaryKey().default(1),
+  /** Days of the week the school is closed, 0 Sunday … 6 Saturday (Friday by default). */
+  weeklyOff: jsonb('weekly_off').$type<number[]>().notNull().default([5]),
+  absenceSms: boolean('absence_sms').notNull().default(true),
+  /** From what time (Bangladesh, HH:MM) a day's absence SMS go: corrections come first. */
+  absenceSmsAfter: text('absence_sms_after').notNull().default('11:00'),
+});

@@ -1,5 +1,6 @@
 import type { Access } from '../permissions.ts';
 import { admissionsEndpoints } from './admissions.ts';
+import { attendanceEndpoints } from './attendance.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { backupsEndpoints } from './backups.ts';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...resultsEndpoints,
   ...smsEndpoints,
   ...classTeachersEndpoints,
+  ...attendanceEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -69,6 +69,8 @@ export const RULE_NAMES = [
   'code',
   /** The numbers drawn in the hall for a lottery: at least three. */
   'hallNumbers',
+  /** A time of day, as HH:MM (the absence SMS's sending time). */
+  'time',
   'invalid',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
@@ -146,6 +148,8 @@ export const MESSAGE_RULES: Readonly<Record<string, FieldRule>> = {
   'Unknown number': { name: 'unknownItem' },
   // Class teachers (src/shared/schemas/class-teachers.ts)
   'Choose a teacher': { name: 'choice' },
+  // Attendance (src/shared/schemas/attendance.ts)
+  'Enter a time such as 11:00': { name: 'time' },
   /** A NUL in a request (src/server/plugins/endpoints.ts). */
   'Invalid value': { name: 'invalid' },
 };
@@ -324,6 +328,13 @@ export const ERROR_CODES = [
   'sms_opted_out',
   /** The lottery-outcome message before the period's lottery is published. */
   'lottery_not_published',
+  // Attendance
+  /** A register saved for a day to come. */
+  'attendance_future',
+  /** A teacher saving a register of a past day (only an admin changes those). */
+  'attendance_past_day',
+  /** A register saved for a weekly day off or a holiday. */
+  'attendance_closed',
   // Input
   'url_too_long',
   'bad_url',

@@ -10,7 +10,15 @@ import { sectionSchema } from './users.ts';
  */
 
 /** Where a batch's words came from. */
-export const SMS_SOURCES = ['custom', 'notice', 'result', 'admission', 'lottery'] as const;
+export const SMS_SOURCES = [
+  'custom',
+  'notice',
+  'result',
+  'admission',
+  'lottery',
+  /** The guardians of the students absent from a day's register (issue 48). */
+  'attendance',
+] as const;
 export type SmsSource = (typeof SMS_SOURCES)[number];
 
 /**

@@ -246,6 +246,9 @@ export const enPages = {
       'SMS is not set up on this site: the server needs an SMS gateway (see the deploy guide).',
     sms_opted_out: 'This number is already on the no-SMS list.',
     lottery_not_published: "This period's lottery is not published yet: publish it first.",
+    attendance_future: 'A register is taken on its day, not before.',
+    attendance_past_day: "Only an admin changes a past day's register.",
+    attendance_closed: 'The school is closed on that day: it has no register.',
     checklist_incomplete: 'The setup checklist can be hidden once every step is done.',
     album_in_use: 'This album is shown by the site and cannot be deleted.',
     admission_closed:

@@ -280,6 +280,7 @@ export const enPublicForms = {
     oneOptional: 'Marks in two optional (4th) subjects: a student takes one at most',
     code: 'Use lower-case letters and digits',
     hallNumbers: 'Enter the numbers drawn in the hall, at least three',
+    time: 'Enter a time such as 11:00',
     invalid: 'Check this field',
   },
   files: {

@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
+import { weekdayOf } from '../../../shared/attendance.ts';
 import { GRADES } from '../../../shared/constants.ts';
 import { gradeClass } from '../../../shared/grading.ts';
 import { checkLottery } from '../../../shared/lottery.ts';
@@ -10,6 +11,8 @@ import {
   admissions,
   albumImages,
   albums,
+  attendanceMarks,
+  attendanceRegisters,
   documents,
   events,
   examMarks,
@@ -212,6 +215,18 @@ it('seeds the demo school once, with the content PRODUCT.md asks for', {
     expect(file.rawPayload.equals(await readDemoFile(demoFileNames.routine('vi')))).toBe(true);
     const [calendar] = (await t.app.inject({ url: '/api/documents?kind=calendar' })).json().items;
     expect(calendar).toMatchObject({ title: demoDocumentTitle('calendar'), width: 1300 });
+
+    // A month of attendance for every class (issue 48): about 26 school days, no Friday,
+    // each class saved by its class teacher, with a few absences.
+    const registers = await db.select().from(attendanceRegisters);
+    for (const grade of GRADES) {
+      const days = registers.filter((r) => r.grade === grade);
+      expect(days.length, grade).toBeGreaterThanOrEqual(24);
+      expect(days.every((r) => r.savedByName !== '' && weekdayOf(r.date) !== 5)).toBe(true);
+    }
+    const absent = await n(attendanceMarks, eq(attendanceMarks.mark, 'absent'));
+    expect(absent).toBeGreaterThan(0);
+    expect(absent).toBeLessThan((await n(attendanceMarks)) / 10);
 
     const printed: string[] = [];
     await ensureFirstAdmin(db, { print: (m) => printed.push(m) });

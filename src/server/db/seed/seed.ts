@@ -26,6 +26,7 @@ import {
   users,
 } from '../schema.ts';
 import { seedDemoAdmissions } from './demo-admissions.ts';
+import { seedDemoAttendance } from './demo-attendance.ts';
 import {
   ALBUMS,
   DEMO_BLOGS,
@@ -443,6 +444,7 @@ export async function seedDemoSchool(
     await seedDemoAdmissions(t);
     await seedDemoResults(t);
     await seedDemoSms(t);
+    await seedDemoAttendance(t);
 
     await demoRepository(t).recordAll();
     opts.log?.(`Seeded the demo school in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -43,7 +43,14 @@ export const BACKUP_TABLES = [
   'sms_batches',
   'sms_messages',
   'sms_opt_outs',
+  // Attendance: the registers before their marks.
+  'attendance_settings',
+  'attendance_holidays',
+  'attendance_registers',
+  'attendance_marks',
 ] as const;
+/** Tables of one settings row that a migration puts in every site. */
+const SETTINGS_TABLES: readonly string[] = ['attendance_settings'];
 const FOLDERS = ['uploads', 'documents'] as const;
 const FORMAT = 'school-site-backup';
 
@@ -434,6 +441,9 @@ export async function restoreBackup(
         const checked = checkTable(table, json, columns.get(table) ?? new Set());
         if (typeof checked === 'string') throw refusal(file, `tables/${table}.json`, checked);
         try {
+          // A settings row every site has from its migrations gives way to the backup's.
+          if (SETTINGS_TABLES.includes(table))
+            await t.execute(sql`delete from ${sql.identifier(table)}`);
           await t.execute(
             sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`,
           );

@@ -149,6 +149,11 @@ export function demoRepository(db: Db) {
         await t.execute(
           sql`delete from site_content c using demo_rows d where d.table_name = 'site_content' and d.row_id = c.key and md5(c.value::text) = d.digest`,
         );
+        // The demo's registers: their marks went with its students; a register left with
+        // no mark at all was the demo's alone.
+        await t.execute(
+          sql`delete from attendance_registers r where not exists (select 1 from attendance_marks m where m.grade = r.grade and m.section = r.section and m.date = r.date)`,
+        );
         const images = (await t.execute(
           sql`select row_id as id from demo_rows where table_name = 'images'`,
         )) as unknown as { rows: { id: string }[] };

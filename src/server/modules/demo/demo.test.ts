@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, documents, examMarks, images, notices, users } from '../../db/schema.ts';
+import {
+  attendanceRegisters,
+  auditLog,
+  documents,
+  examMarks,
+  images,
+  notices,
+  users,
+} from '../../db/schema.ts';
 import { DEMO_STUDENTS, DEMO_TEACHERS } from '../../db/seed/demo-content.ts';
 import { DEMO_PASSWORD, seedDemoSchool } from '../../db/seed/seed.ts';
 import { makeImage } from '../../test/factories.ts';
@@ -163,6 +171,8 @@ it('removes the demo school in one action and keeps what the school added or edi
   const examsLeft = (await t.app.inject({ url: '/api/exams', headers: { cookie } })).json();
   expect(examsLeft.map((e: { title: string }) => e.title)).toEqual(['Annual Examination']);
   expect((await db.select({ n: count() }).from(examMarks))[0]!.n).toBe(0);
+  // The demo's month of attendance goes with its students, registers and all.
+  expect((await db.select({ n: count() }).from(attendanceRegisters))[0]!.n).toBe(0);
   // Demo pictures and files are gone from the disk too.
   expect((await db.select({ n: count() }).from(images))[0]!.n).toBe(1);
   expect(fs.readdirSync(t.config.uploadsDir).length).toBeLessThan(uploadsBefore / 10);

@@ -24,7 +24,7 @@ export type Plan = QueuedPlan & {
 const bnNumber = new Intl.NumberFormat('bn-BD', { useGrouping: false });
 
 /** The school's name as an SMS signs it: the short name where there is one (each character costs). */
-async function schoolNames(db: Db): Promise<Record<Language, string>> {
+export async function schoolNames(db: Db): Promise<Record<Language, string>> {
   const identity: SchoolIdentity =
     (await contentRepository(db).get('school'))?.value ?? EMPTY_SCHOOL;
   const pick = (l: Language) =>
