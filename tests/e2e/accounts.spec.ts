@@ -103,6 +103,8 @@ test('the admin signs in, sees the admin menu and adds a teacher', async ({
         'Students',
         'Teachers',
         'Class teachers',
+        'Attendance',
+        'Attendance register',
         'Admins',
         'Staff List',
         'Add Student',
@@ -162,7 +164,17 @@ test('the teacher signs in, sees the teacher menu and adds a student', async ({
   expect(await menuOf(page)).toEqual([
     ['', top],
     ['Posts', [...everyonesPosts, 'Add Notice for Students', 'Add Suggestion']],
-    ['People', ['Students', 'Add Student', 'Add Students from CSV', 'SMS']],
+    [
+      'People',
+      [
+        'Students',
+        'Attendance',
+        'Attendance register',
+        'Add Student',
+        'Add Students from CSV',
+        'SMS',
+      ],
+    ],
   ]);
 
   await page.getByRole('link', { name: 'Add Student', exact: true }).click();
@@ -246,7 +258,7 @@ test('the student signs in, updates the profile with a photo and is refused admi
   await expect(page.getByRole('region', { name: 'Your problems' })).toBeVisible();
   await expectSignedIn(page);
   expect(await menuOf(page)).toEqual([
-    ['', top],
+    ['', [...top, 'My attendance']],
     ['Posts', [...everyonesPosts, 'Add Blogs', 'Add Problems']],
   ]);
   await openProfile(page);

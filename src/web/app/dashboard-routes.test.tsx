@@ -54,6 +54,15 @@ function serve(role: 'student' | 'teacher' | 'admin' | null) {
           items: [],
           sections: { vi: [], vii: [], viii: [], ix: [], x: [] },
         });
+      case '/api/attendance/today':
+        return jsonResponse({ date: '2026-05-04', closed: null, classes: [] });
+      case '/api/attendance/mine':
+        return jsonResponse({
+          month: '2026-05',
+          days: [],
+          monthCounts: { present: 0, absent: 0, late: 0, leave: 0, share: null },
+          year: { present: 0, absent: 0, late: 0, leave: 0, share: null },
+        });
       case '/api/content/history':
         return jsonResponse({ key: 'history', value: null, images: {}, updatedAt: null });
       case '/api/blogs':
@@ -117,7 +126,7 @@ describe('dashboard', () => {
     [
       'student',
       [
-        top,
+        [null, [...top[1], ['My attendance', '/dashboard/myAttendance']]],
         [
           'Posts',
           [
@@ -144,6 +153,8 @@ describe('dashboard', () => {
           'People',
           [
             ['Students', '/dashboard/students'],
+            ['Attendance', '/dashboard/attendance'],
+            ['Attendance register', '/dashboard/attendanceRegister'],
             ['Add Student', '/dashboard/addStudent'],
             ['Add Students from CSV', '/dashboard/importStudents'],
             ['SMS', '/dashboard/sms'],
@@ -171,6 +182,8 @@ describe('dashboard', () => {
             ['Students', '/dashboard/students'],
             ['Teachers', '/dashboard/teachers'],
             ['Class teachers', '/dashboard/classTeachers'],
+            ['Attendance', '/dashboard/attendance'],
+            ['Attendance register', '/dashboard/attendanceRegister'],
             ['Admins', '/dashboard/admins'],
             ['Staff List', '/dashboard/staff'],
             ['Add Student', '/dashboard/addStudent'],
@@ -250,10 +263,18 @@ describe('dashboard', () => {
     const names = within(menu)
       .getAllByRole('link')
       .map((a) => a.textContent ?? '');
-    expect(names).toHaveLength(29);
+    expect(names).toHaveLength(31);
     expect(within(menu).getByRole('link', { name: 'শ্রেণি শিক্ষক' })).toHaveAttribute(
       'href',
       '/dashboard/classTeachers',
+    );
+    expect(within(menu).getByRole('link', { name: 'হাজিরা' })).toHaveAttribute(
+      'href',
+      '/dashboard/attendance',
+    );
+    expect(within(menu).getByRole('link', { name: 'হাজিরা খাতা' })).toHaveAttribute(
+      'href',
+      '/dashboard/attendanceRegister',
     );
     expect(new Set(names).size).toBe(names.length);
     // Bangla to the last word: no menu name or heading left in English letters.
@@ -305,6 +326,11 @@ describe('dashboard', () => {
     ['admin', '/dashboard/classTeachers', 'Class teachers'],
     ['admin', '/dashboard/sms', 'SMS to guardians and teachers'],
     ['teacher', '/dashboard/sms', 'SMS to your classes’ guardians'],
+    ['teacher', '/dashboard/attendance', 'Daily attendance'],
+    ['admin', '/dashboard/attendance', 'Daily attendance'],
+    ['admin', '/dashboard/attendanceRegister', 'Monthly attendance register'],
+    ['teacher', '/dashboard/attendanceRegister', 'Monthly attendance register'],
+    ['student', '/dashboard/myAttendance', 'My attendance'],
     ['teacher', '/dashboard/accounts/00000000-0000-4000-8000-000000000001', 'Edit account'],
     ['admin', '/dashboard/albums/sport', 'Albums'],
     ['admin', '/dashboard/content', 'Site Content'],
@@ -326,6 +352,10 @@ describe('dashboard', () => {
     ['teacher', '/dashboard/teachers'],
     ['teacher', '/dashboard/classTeachers'],
     ['student', '/dashboard/sms'],
+    ['student', '/dashboard/attendance'],
+    ['student', '/dashboard/attendanceRegister'],
+    ['teacher', '/dashboard/myAttendance'],
+    ['admin', '/dashboard/myAttendance'],
     ['student', '/dashboard/accounts/00000000-0000-4000-8000-000000000001'],
     ['teacher', '/dashboard/albums/sport'],
     ['teacher', '/dashboard/content/history'],

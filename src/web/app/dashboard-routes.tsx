@@ -17,10 +17,13 @@ import { RequireAccess } from './require-access.tsx';
 const screens: Record<DashboardPath, ComponentType> = {
   '': lazy(() => import('../routes/dashboard/home.tsx')),
   profile: lazy(() => import('../routes/dashboard/profile.tsx')),
+  myAttendance: lazy(() => import('../routes/dashboard/my-attendance.tsx')),
   admins: lazy(() => import('../routes/dashboard/admins.tsx')),
   students: lazy(() => import('../routes/dashboard/students.tsx')),
   teachers: lazy(() => import('../routes/dashboard/teachers.tsx')),
   classTeachers: lazy(() => import('../routes/dashboard/class-teachers.tsx')),
+  attendance: lazy(() => import('../routes/dashboard/attendance.tsx')),
+  attendanceRegister: lazy(() => import('../routes/dashboard/attendance-register.tsx')),
   addStudent: lazy(() => import('../routes/dashboard/add-student.tsx')),
   importStudents: lazy(() => import('../routes/dashboard/import-students.tsx')),
   addTeacher: lazy(() => import('../routes/dashboard/add-teacher.tsx')),

@@ -8,10 +8,14 @@ import { DASHBOARD_GROUPS, DASHBOARD_MENU, menuFor, menuSectionsFor } from './da
 const texts = { en: enForms.dashboard, bn: bnForms.dashboard };
 
 describe('the dashboard menu (issue 18)', () => {
-  it('puts the home and My Profile on top, ungrouped, and every other item in a declared group', () => {
-    expect(DASHBOARD_MENU.slice(0, 2).map((item) => item.path)).toEqual(['', 'profile']);
-    for (const item of DASHBOARD_MENU.slice(0, 2)) expect('group' in item).toBe(false);
-    for (const item of DASHBOARD_MENU.slice(2)) {
+  it('puts the reader’s own items on top, ungrouped (home, My Profile, My attendance), and every other item in a declared group', () => {
+    expect(DASHBOARD_MENU.slice(0, 3).map((item) => item.path)).toEqual([
+      '',
+      'profile',
+      'myAttendance',
+    ]);
+    for (const item of DASHBOARD_MENU.slice(0, 3)) expect('group' in item).toBe(false);
+    for (const item of DASHBOARD_MENU.slice(3)) {
       expect('group' in item && DASHBOARD_GROUPS.includes(item.group), item.path).toBe(true);
     }
   });

@@ -5,7 +5,7 @@ import type { enForms } from '../locales/en-forms.ts';
 
 /**
  * The menu's headed groups, in menu order (issue 18). The dashboard's home and My Profile
- * come first, under no heading.
+ * (and a student's My attendance, issue 48) come first, under no heading.
  */
 export const DASHBOARD_GROUPS = [
   'posts',
@@ -22,7 +22,10 @@ export type DashboardItem = {
   path: string;
   /** The screen's name: in the menu, in its page title and wherever a link names it. No two alike. */
   label: keyof typeof enForms.dashboard.items;
-  /** The heading the item is under in the menu; none for the home and My Profile, on top. */
+  /**
+   * The heading the item is under in the menu; none for the items of the reader's own, on
+   * top: the home, My Profile and a student's My attendance.
+   */
   group?: DashboardGroup;
   /** Who sees the item and may open its screen. */
   permission: Permission;
@@ -32,12 +35,14 @@ export type DashboardItem = {
  * The dashboard's screens (SPEC.md section 6; PRODUCT.md: an admin also sees the teacher's
  * items, and reviews admissions and the audit log), each under its group's heading
  * (issue 18), in the order a group lists them. The dashboard's home comes first (issue 15:
- * every role lands there after sign-in), then My Profile. Only screens that exist are
+ * every role lands there after sign-in), then My Profile, then a student's own attendance
+ * (issue 48: the reader's own, like the profile). Only screens that exist are
  * listed; a new screen is a new row here and its component in app/dashboard-routes.tsx.
  */
 export const DASHBOARD_MENU = [
   { path: '', label: 'home', permission: 'read:own-profile' },
   { path: 'profile', label: 'myProfile', permission: 'read:own-profile' },
+  { path: 'myAttendance', label: 'myAttendance', permission: 'read:own-attendance' },
   { path: 'blogs', label: 'blogs', group: 'posts', permission: 'read:posts' },
   { path: 'problems', label: 'problems', group: 'posts', permission: 'read:posts' },
   { path: 'studentNotice', label: 'studentNotice', group: 'posts', permission: 'read:posts' },
@@ -75,6 +80,18 @@ export const DASHBOARD_MENU = [
     label: 'classTeachers',
     group: 'people',
     permission: 'manage:accounts',
+  },
+  {
+    path: 'attendance',
+    label: 'attendance',
+    group: 'people',
+    permission: 'take:attendance',
+  },
+  {
+    path: 'attendanceRegister',
+    label: 'attendanceRegister',
+    group: 'people',
+    permission: 'take:attendance',
   },
   { path: 'admins', label: 'admins', group: 'people', permission: 'read:admins' },
   { path: 'staff', label: 'staff', group: 'people', permission: 'edit:site-content' },

@@ -1,5 +1,6 @@
 import { DashboardPage } from '../../components/ui/dashboard-page.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { AttendanceTodayCard } from '../../features/attendance/components/attendance-today.tsx';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { AdminHome } from '../../features/dashboard/components/admin-home.tsx';
 import { StudentHome, TeacherHome } from '../../features/dashboard/components/posts-home.tsx';
@@ -25,9 +26,9 @@ export default function DashboardHomeRoute() {
       <QueryState query={dashboard}>
         {(data) =>
           data.role === 'admin' ? (
-            <AdminHome data={data} />
+            <AdminHome data={data} attendance={<AttendanceTodayCard />} />
           ) : data.role === 'teacher' ? (
-            <TeacherHome data={data} />
+            <TeacherHome data={data} attendance={<AttendanceTodayCard teacher />} />
           ) : (
             <StudentHome data={data} />
           )

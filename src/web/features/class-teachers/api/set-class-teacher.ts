@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassTeacherInput } from '../../../../shared/schemas/class-teachers.ts';
+import { classTeachersKey } from '../../../lib/class-teachers.ts';
 import { signedInApi } from '../../../lib/signed-in-api.ts';
-import { classTeachersKey } from './get-class-teachers.ts';
 
 export function setClassTeacher(input: ClassTeacherInput) {
   return signedInApi('classTeachers.set', { body: input });

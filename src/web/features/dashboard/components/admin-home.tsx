@@ -66,8 +66,11 @@ function Tile({
   );
 }
 
-/** The admin's home: what waits for them, how many accounts there are, and the setup checklist. */
-export function AdminHome({ data }: { data: AdminDashboard }) {
+/**
+ * The admin's home: what waits for them, today's attendance (`attendance`, the attendance
+ * feature's card, given by the route), how many accounts there are, and the setup checklist.
+ */
+export function AdminHome({ data, attendance }: { data: AdminDashboard; attendance?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const { attention, counts } = data;
@@ -132,6 +135,7 @@ export function AdminHome({ data }: { data: AdminDashboard }) {
           ) : null}
         </ul>
       </section>
+      {attendance}
       <section aria-labelledby={`${id}-people`}>
         <h2 id={`${id}-people`} className="mb-4 text-xl font-bold text-primary md:text-2xl">
           {t('dashboardHome.people')}

@@ -1,11 +1,22 @@
+import type { ReactNode } from 'react';
 import type { StudentDashboard, TeacherDashboard } from '../../../../shared/schemas/dashboard.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { RecentPosts } from './recent-posts.tsx';
 
-/** A teacher's home: problems waiting for a solution, and their own notices and suggestions. */
-export function TeacherHome({ data }: { data: TeacherDashboard }) {
+/**
+ * A teacher's home: today's attendance of their classes (`attendance`, the attendance
+ * feature's card, given by the route), problems waiting for a solution, and their own
+ * notices and suggestions.
+ */
+export function TeacherHome({
+  data,
+  attendance,
+}: {
+  data: TeacherDashboard;
+  attendance?: ReactNode;
+}) {
   const { t } = useTranslation();
-  return (
+  const posts = (
     <div className="grid gap-6 md:grid-cols-2">
       <RecentPosts
         title={t('dashboardHome.teacher.unanswered')}
@@ -28,6 +39,14 @@ export function TeacherHome({ data }: { data: TeacherDashboard }) {
         add="addSuggestion"
       />
     </div>
+  );
+  return attendance ? (
+    <div className="grid gap-8">
+      {attendance}
+      {posts}
+    </div>
+  ) : (
+    posts
   );
 }
 

@@ -67,14 +67,3 @@ export function useTeacherAccounts(enabled: boolean) {
     enabled,
   });
 }
-
-/**
- * Each class's (or section's) class teacher (classTeachers.list, the Class teachers
- * screen's key): a teacher sends to the guardians of their own classes.
- */
-export function useClassTeachers() {
-  return useQuery({
-    queryKey: [...signedInKey, 'class-teachers'],
-    queryFn: ({ signal }) => signedInApi('classTeachers.list', {}, { signal }),
-  });
-}

@@ -1,6 +1,6 @@
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useClassTeachers } from '../../../lib/class-teachers.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useClassTeachers } from '../api/get-audience-sources.ts';
 import { classOptionsOf } from '../lib/compose.ts';
 import { SmsComposer } from './sms-composer.tsx';
 

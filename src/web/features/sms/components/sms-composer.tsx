@@ -5,6 +5,7 @@ import { GRADES } from '../../../../shared/constants.ts';
 import type { SmsPreview, SmsPreviewInput } from '../../../../shared/schemas/sms.ts';
 import { SMS_TEXT_MAX } from '../../../../shared/sms.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { newClientKey } from '../../../lib/client-key.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate, localizeDigits } from '../../../lib/format.ts';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n.ts';
@@ -12,7 +13,6 @@ import { notify } from '../../../lib/notify.ts';
 import { useAdmissionPeriods } from '../api/get-audience-sources.ts';
 import { usePreviewSms } from '../api/preview-sms.ts';
 import { useSendSms } from '../api/send-sms.ts';
-import { newClientKey } from '../lib/client-key.ts';
 import {
   ADMISSION_TEMPLATES,
   AUDIENCE_CHOICES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newClientKey } from './client-key.ts';
+import { newClientKey } from '../../../lib/client-key.ts';
 import {
   classOptionsOf,
   composerProblems,

@@ -1,7 +1,7 @@
 /**
- * A new key for one composed message (smsSendInputSchema's clientKey, a UUID v4). Browsers
- * give crypto.randomUUID only on secure pages; a school's site reached over plain http on
- * its own network still gets a good key from crypto.getRandomValues.
+ * A new key for one thing sent once (an SMS batch's clientKey, a register save's saveId):
+ * a UUID v4. Browsers give crypto.randomUUID only on secure pages; a school's site reached
+ * over plain http on its own network still gets a good key from crypto.getRandomValues.
  */
 export function newClientKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
