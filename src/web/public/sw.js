@@ -75,6 +75,13 @@ function storable(response) {
   );
 }
 
+/**
+ * Lets go of an answer that is not kept: its body unread would hold its connection, and a
+ * browser has six to the site (a signed-in reader's pages and answers are never kept, and
+ * the site would stop loading for them).
+ */
+const drop = (response) => response?.body?.cancel().catch(() => undefined);
+
 async function keep(name, key, response) {
   const cache = await caches.open(name);
   await cache.put(key, response);
@@ -96,6 +103,7 @@ async function remember(href, from) {
   // Mostly answered by the browser's HTTP cache: the page has just loaded it.
   const response = await fetch(url.href).catch(() => null);
   if (storable(response)) await keep(name, url.href, response);
+  else await drop(response);
 }
 
 /**
@@ -116,12 +124,12 @@ async function refresh(html) {
   const kept = await caches.match(SHELL_URL, { cacheName: SHELL });
   if (kept && html && entryOf(await kept.text()) === entryOf(html)) return;
   const shell = await fetch(SHELL_URL, { cache: 'no-cache' });
-  if (!storable(shell)) return;
+  if (!storable(shell)) return drop(shell);
   const text = await shell.clone().text();
   await keep(SHELL, SHELL_URL, shell);
   const assets = [...text.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
   const list = await fetch('/offline.json', { cache: 'no-cache' })
-    .then((r) => (r.ok ? r.json() : {}))
+    .then((r) => (r.ok ? r.json() : drop(r).then(() => ({}))))
     .catch(() => ({}));
   const more = ['/boot.js', ...(list.files ?? []), ...(list.data ?? [])];
   await Promise.all([
@@ -134,6 +142,7 @@ async function refresh(html) {
 async function keepPageAt(href) {
   const response = await fetch(href, { cache: 'no-cache' });
   if (isPage(response)) await keep(PAGES, href, response);
+  else await drop(response);
 }
 
 /** A whole public page the server drew, and may be kept. */
