@@ -179,6 +179,86 @@ test('a class teacher marks a class of 60 on a phone, saves with no network, and
   }
 });
 
+test('a class teacher opens the register in a classroom with no signal at all, from what the phone kept, and the save arrives once the network is back', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const admin = await office(browser, base);
+  // Today open whatever weekday the run is on; no absence SMS before the day's end.
+  await admin.call('PUT', '/api/attendance/settings', settings([], '23:59'));
+  try {
+    const context = await browser.newContext({ baseURL: base, viewport: PHONE, hasTouch: true });
+    const login = await context.request.post('/api/auth/login', {
+      data: { role: 'teacher', loginId: 'teacher06', password: DEMO_PASSWORD },
+      headers: { Origin: base },
+    });
+    expect(login.status()).toBe(200);
+    const page = await context.newPage();
+    // Yesterday's visit, with a signal: the register loads, and the phone keeps what it needs.
+    await page.goto('/dashboard/attendance');
+    await expect(page.getByRole('button', { name: /^Roll \d+, / })).toHaveCount(CLASS);
+    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, {
+      timeout: 20_000,
+    });
+    // Under the service worker, the screen's code is kept as it is fetched.
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Roll \d+, / })).toHaveCount(CLASS);
+    const kept = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys())
+            urls.push(new URL(request.url).pathname);
+        return urls;
+      });
+    await expect
+      .poll(async () => (await kept()).filter((u) => /^\/assets\/attendance-/.test(u)), {
+        timeout: 15_000,
+      })
+      .not.toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage))).toContainEqual(
+      expect.stringMatching(/^offline:.+:attendance$/),
+    );
+    // Nothing signed-in went into the service worker's caches.
+    expect(
+      (await kept()).filter((u) =>
+        /^\/(api\/(attendance|class-teachers|session)|dashboard)/.test(u),
+      ),
+    ).toEqual([]);
+
+    // This morning: no signal at all, and the screen opened afresh.
+    await context.setOffline(true);
+    await page.goto('/dashboard/attendance');
+    await expect(page.getByText(/^No network: the registers this phone keeps/)).toBeVisible();
+    await expect(
+      page.getByText(/^No network: the class as this phone last loaded it/),
+    ).toBeVisible();
+    const rows = page.getByRole('button', { name: /^Roll \d+, .+: Present$/ });
+    await expect(rows).toHaveCount(CLASS);
+    const first = rows.first();
+    const name = ((await first.getAttribute('aria-label')) ?? '').replace(/: Present$/, '');
+    await first.tap();
+    await expect(page.getByRole('button', { name: `${name}: Absent` })).toBeVisible();
+    await page.getByRole('button', { name: 'Save attendance' }).tap();
+    await expect(
+      page.getByText('Saved on this phone; it will be sent when the network is back.').first(),
+    ).toBeVisible();
+
+    // The signal comes back: the save goes by itself, and the school has it.
+    await context.setOffline(false);
+    await expect(page.getByText(/^Attendance saved/).first()).toBeVisible({ timeout: 15_000 });
+    const saved = await classNine(admin.call);
+    const roll = /^Roll (\d+),/.exec(name)?.[1];
+    expect(saved.students.find((s) => s.roll === roll)?.mark).toBe('absent');
+    expect(saved.saved?.byName ?? '').not.toBe('');
+    await context.close();
+  } finally {
+    await admin.call('PUT', '/api/attendance/settings', settings([5], '11:00'));
+    await admin.context.close();
+  }
+});
+
 test('two phones save one register: the later is told whose save it replaced', async ({
   browser,
   baseURL,

@@ -403,6 +403,38 @@ describe('dashboard', () => {
     expect(screen.queryByLabelText('Teacher Id')).not.toBeInTheDocument();
   });
 
+  it('opens only the Attendance screen with no network, and only from what this phone kept', async () => {
+    const fetched = mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    localStorage.setItem(
+      'offline:u1:attendance',
+      JSON.stringify({
+        user: { id: 'u1', role: 'teacher', name: 'Someone', nameBn: '' },
+        value: {
+          list: { items: [], sections: { vi: [], vii: [], viii: [], ix: [], x: [] } },
+          daysOff: null,
+          rosters: {},
+        },
+      }),
+    );
+    try {
+      const { unmount } = renderAt('/dashboard/attendance');
+      expect(await screen.findByText(/^No network: the registers this phone keeps/)).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: 'Daily attendance' })).toBeVisible();
+      // Asked once, not again and again as the screen is drawn without it.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const asked = fetched.mock.calls.filter(([url]) => String(url).endsWith('/api/session'));
+      expect(asked).toHaveLength(1);
+      unmount();
+      renderAt('/dashboard/students');
+      expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach/i);
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    } finally {
+      localStorage.clear();
+    }
+  });
+
   it('lets a teacher open Add Student but not Make Admin', async () => {
     serve('teacher');
     const { unmount } = renderAt('/dashboard/addStudent');

@@ -62,10 +62,10 @@ const ClassResultsScreen = lazy(() => import('../routes/dashboard/class-results.
 const ResultPrintScreen = lazy(() => import('../routes/dashboard/result-print.tsx'));
 /** One page's content editor, opened from Site content. */
 const ContentEditorScreen = lazy(() => import('../routes/dashboard/content-editor.tsx'));
-const guarded = (path: DashboardPath, permission: Permission) => {
+const guarded = (path: DashboardPath, permission: Permission, offline = false) => {
   const Screen = screens[path];
   return (
-    <RequireAccess permission={permission}>
+    <RequireAccess permission={permission} offline={offline}>
       <Screen />
     </RequireAccess>
   );
@@ -82,9 +82,13 @@ export default function DashboardRoutes() {
   return (
     <Routes>
       <Route element={<DashboardLayout />}>
-        {DASHBOARD_MENU.map(({ path, permission }) =>
+        {DASHBOARD_MENU.map(({ path, permission, ...item }) =>
           path ? (
-            <Route key={path} path={path} element={guarded(path, permission)} />
+            <Route
+              key={path}
+              path={path}
+              element={guarded(path, permission, 'offline' in item && item.offline)}
+            />
           ) : (
             <Route key="" index element={guarded(path, permission)} />
           ),

@@ -5,6 +5,7 @@ import { QueryState } from '../components/ui/query-state.tsx';
 import { NotAllowed } from '../features/dashboard/components/not-allowed.tsx';
 import { ForcedPasswordChange } from '../features/profile/components/forced-password-change.tsx';
 import { signInPathFor } from '../lib/dashboard-menu.ts';
+import { isNetworkError } from '../lib/kept-offline.ts';
 import { useSession } from '../lib/session.ts';
 
 /**
@@ -15,12 +16,17 @@ import { useSession } from '../lib/session.ts';
  */
 export function RequireAccess({
   permission,
+  offline = false,
   children,
 }: {
   permission: Permission;
+  /** The screen opens without a network from its copy on this phone (DashboardItem.offline). */
+  offline?: boolean;
   children: ReactNode;
 }) {
   const session = useSession();
+  // No network to ask who is signed in: the screen draws from what it kept, or says so.
+  if (offline && session.isError && isNetworkError(session.error)) return children;
   return (
     <QueryState query={session}>
       {({ user }) => {

@@ -29,6 +29,11 @@ export type DashboardItem = {
   group?: DashboardGroup;
   /** Who sees the item and may open its screen. */
   permission: Permission;
+  /**
+   * The screen opens with no network from what it kept on this phone (lib/kept-offline.ts),
+   * without the session: the server checks its calls once the network is back.
+   */
+  offline?: true;
 };
 
 /**
@@ -86,6 +91,7 @@ export const DASHBOARD_MENU = [
     label: 'attendance',
     group: 'people',
     permission: 'take:attendance',
+    offline: true,
   },
   {
     path: 'attendanceRegister',

@@ -1446,6 +1446,10 @@ export const enForms = {
     lastSaved: 'Last saved by {{name}}, {{time}}',
     notSaved: 'Not saved yet: every student is present until it is.',
     fromPhone: 'The register could not be loaded: shown as saved on this phone.',
+    onPhone:
+      'No network: the class as this phone last loaded it, everyone present. Mark it and save: it is kept here and sent when the network is back.',
+    offline:
+      'No network: the registers this phone keeps. What you save is sent when the network is back.',
     save: 'Save attendance',
     saving: 'Saving…',
     saved: 'Attendance saved: {{register}}',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClosedDay } from '../../../shared/attendance.ts';
@@ -93,6 +93,8 @@ type State = {
   settings: AttendanceSettings;
   /** The attendance API cannot be reached (no signal): its requests fail as fetch does. */
   offline: boolean;
+  /** Nothing can be reached, not even the session (the screen opened with no signal). */
+  noNetwork?: boolean;
   /** The address the screen opens at (a link from the home page names a register). */
   route?: string;
 };
@@ -150,7 +152,7 @@ function serve(
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     if (req.method !== 'GET') tried.push(req);
-    if (state.offline && req.path.startsWith('/api/attendance'))
+    if ((state.offline && req.path.startsWith('/api/attendance')) || state.noNetwork)
       throw new TypeError('Failed to fetch');
     const answered = await answer(req, state);
     if (answered) return answered;
@@ -573,7 +575,9 @@ describe('the Attendance screen (issue 48)', () => {
     const { saved } = serve();
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved).toEqual(expect.arrayContaining([six.body, seven.body]));
-    await waitFor(() => expect(localStorage.length).toBe(0));
+    await waitFor(() =>
+      expect(Object.keys(localStorage).filter((k) => k.startsWith('attendance-save:'))).toEqual([]),
+    );
     // The register shown is the one the server now has, with the phone's marks.
     expect(await rowOf('Rahim Uddin')).toHaveAccessibleName('Roll 1, Rahim Uddin: Absent');
     expect(await sheet()).toHaveTextContent('Last saved by Nasrin Akter');
@@ -600,6 +604,76 @@ describe('the Attendance screen (issue 48)', () => {
     await waitFor(() => expect(saved).toEqual([six.body]));
     expect(puts()).toHaveLength(tried + 1);
     await waitFor(() => expect(localStorage.getItem(SIX_TODAY)).toBeNull());
+  });
+
+  it('opens with no network at all from what an earlier visit kept: today’s register, everyone present, saved on the phone and sent when the network is back', async () => {
+    serve();
+    expect(await rowOf('Rahim Uddin')).toHaveAccessibleName('Roll 1, Rahim Uddin: Present');
+    const key = `offline:${ME}:attendance`;
+    await waitFor(() => expect(localStorage.getItem(key) ?? '').toContain('Sadia Islam'));
+    // The copy names the students and the days off, never a mark or a guardian's number.
+    const copy = JSON.parse(localStorage.getItem(key) ?? '{}');
+    expect(copy.user).toEqual({
+      id: ME,
+      role: 'teacher',
+      name: 'Nasrin Akter',
+      nameBn: 'নাসরিন আক্তার',
+    });
+    expect(copy.value.daysOff.weeklyOff).toEqual([5]);
+    expect(JSON.stringify(copy)).not.toMatch(/"mark"|guardian|phone/i);
+    cleanup();
+
+    // The next morning's visit, with no signal in the classroom: not even the session answers.
+    const { user, state, saved, puts } = serve({ offline: true, noNetwork: true });
+    expect(await screen.findByText(/^No network: the registers this phone keeps/)).toBeVisible();
+    expect(optionNames()).toEqual([
+      'Class Six (vi)',
+      'Class Seven (vii), section B',
+      'Class Nine (ix), section 1',
+      'Class Nine (ix), section 2',
+    ]);
+    const region = await sheet();
+    expect(region).toHaveTextContent(/^.*No network: the class as this phone last loaded it/);
+    expect(region).toHaveTextContent('Not saved yet');
+    await user.click(await rowOf('Rahim Uddin'));
+    await user.click(saveButton());
+    expect(await within(region).findByText(PENDING)).toBeVisible();
+    expect(saved).toEqual([]);
+    const waiting = JSON.parse(localStorage.getItem(SIX_TODAY) ?? 'null') as PendingSave;
+    expect(waiting.body).toMatchObject({
+      grade: 'vi',
+      section: '',
+      date: TODAY,
+      baseVersion: null,
+    });
+    expect(waiting.body.marks.map((m) => m.mark)).toEqual(['absent', 'present', 'present']);
+
+    // The signal comes back: the save goes once, and the register is the school's.
+    state.offline = false;
+    state.noNetwork = false;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(saved).toEqual([waiting.body]));
+    expect(puts()).toHaveLength(2);
+    expect(await within(region).findByText(/^Last saved by Nasrin Akter/)).toBeVisible();
+  });
+
+  it('with no network and nothing kept on this phone, says the school could not be reached', async () => {
+    serve({ offline: true, noNetwork: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach/i);
+    expect(screen.queryByRole('combobox', { name: 'Class' })).toBeNull();
+  });
+
+  it('draws no register from the phone for a day other than today', async () => {
+    serve({ role: 'admin' });
+    await rowOf('Rahim Uddin');
+    await waitFor(() => expect(localStorage.getItem(`offline:${ME}:attendance`)).not.toBeNull());
+    cleanup();
+    const { user } = serve({ role: 'admin', offline: true, noNetwork: true });
+    await sheet();
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), typed(YESTERDAY));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach/i);
+    expect(screen.queryByRole('button', { name: /^Roll 1, Rahim Uddin/ })).toBeNull();
   });
 
   it('forgets a save the server refuses, and says why', async () => {

@@ -1,5 +1,5 @@
 import { CalendarOff, Check, Lock, WifiOff } from 'lucide-react';
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   ATTENDANCE_MARKS,
   type AttendanceMark,
@@ -13,10 +13,12 @@ import { newClientKey } from '../../../lib/client-key.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate, formatDigits, localizeDigits } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { isNetworkError, type KeptUser } from '../../../lib/kept-offline.ts';
 import { formatDateTime, todayIso } from '../../../lib/local-date.ts';
 import { nameIn } from '../../../lib/names.ts';
 import { type Register, useRegister } from '../api/get-register.ts';
 import type { OtherSave, RegisterSaves, SaveOutcome } from '../api/save-register.ts';
+import { type KeptAttendance, keepRoster, registerOnPhone } from '../lib/kept-register.ts';
 import {
   pendingKeyOf,
   type RegisterOf,
@@ -45,14 +47,19 @@ type Props = {
   admin: boolean;
   /** The register's name on screen ('Class Six (vi), section A'). */
   name: string;
+  /** Who reads it: the students loaded are kept on the phone for them (kept-register.ts). */
+  user: KeptUser;
+  /** What the phone kept before: today's register is drawn from it with no network. */
+  kept: KeptAttendance | null;
   saves: RegisterSaves;
 };
 
 /**
  * One register (issue 48): loaded from the server, or, while a save of it waits on this
- * phone, shown as saved (the network may be away). Then the marks (RegisterMarks).
+ * phone, shown as saved (the network may be away), or, with no network, today's drawn from
+ * the students the phone kept. Then the marks (RegisterMarks).
  */
-export function RegisterSheet({ which, admin, name, saves }: Props) {
+export function RegisterSheet({ which, admin, name, user, kept, saves }: Props) {
   const query = useRegister(which);
   const stored = useSyncExternalStore(
     subscribePending,
@@ -60,7 +67,15 @@ export function RegisterSheet({ which, admin, name, saves }: Props) {
     () => null,
   );
   const pending = useMemo(() => readPending(stored), [stored]);
-  const register = pending?.register ?? query.data;
+  useEffect(() => {
+    if (query.data) keepRoster(user, query.data);
+  }, [user, query.data]);
+  const offline = query.isError && isNetworkError(query.error);
+  const onPhone = useMemo(
+    () => (offline && kept && which.date === todayIso() ? registerOnPhone(kept, which) : null),
+    [offline, kept, which],
+  );
+  const register = pending?.register ?? query.data ?? onPhone;
   if (!register)
     return query.isError ? (
       <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -73,6 +88,7 @@ export function RegisterSheet({ which, admin, name, saves }: Props) {
       base={pending ? pending.body.baseVersion : (register.saved?.version ?? null)}
       waiting={pending !== null}
       fromPhone={pending !== null && query.isError}
+      drawnOnPhone={!pending && !query.data && onPhone !== null}
       admin={admin}
       name={name}
       saves={saves}
@@ -85,6 +101,7 @@ function RegisterMarks({
   base,
   waiting,
   fromPhone,
+  drawnOnPhone,
   admin,
   name,
   saves,
@@ -96,6 +113,8 @@ function RegisterMarks({
   waiting: boolean;
   /** Whether it is shown from this phone's save because it could not be loaded. */
   fromPhone: boolean;
+  /** Whether it is drawn from the students the phone kept, with no network. */
+  drawnOnPhone: boolean;
   admin: boolean;
   name: string;
   saves: RegisterSaves;
@@ -175,6 +194,7 @@ function RegisterMarks({
               : t('attendance.notSaved')}
           </p>
           {fromPhone ? <p className="font-medium">{t('attendance.fromPhone')}</p> : null}
+          {drawnOnPhone ? <p className="font-medium">{t('attendance.onPhone')}</p> : null}
           {register.editable ? null : (
             <p className="alert alert-warning items-start">
               <Lock aria-hidden="true" className="size-5 shrink-0" />

@@ -1,6 +1,7 @@
 import { WifiOff } from 'lucide-react';
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { can } from '../../../../shared/permissions.ts';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -9,9 +10,17 @@ import { useDateOrder } from '../../../lib/date-order.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate, localizeDigits } from '../../../lib/format.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { isNetworkError, type KeptUser } from '../../../lib/kept-offline.ts';
 import { formatDateTime, todayIso } from '../../../lib/local-date.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useAttendanceSettings } from '../api/get-attendance-settings.ts';
 import { type RegisterSaves, useRegisterSaves } from '../api/save-register.ts';
+import {
+  type KeptAttendance,
+  keepDaysOff,
+  keepList,
+  keptAttendance,
+} from '../lib/kept-register.ts';
 import {
   pendingKeyOf,
   pendingSaves,
@@ -47,11 +56,23 @@ function registerDayName(t: TFunction, which: RegisterOf, language: string) {
 /**
  * Taking attendance (issue 48): the registers the reader takes (an admin every class's, on
  * any day up to today; a class teacher their classes', today), the one chosen, and the
- * saves waiting on this phone. Every save's outcome is also said in a toast.
+ * saves waiting on this phone. Every save's outcome is also said in a toast. What it loads
+ * is kept on the phone (kept-register.ts): with no network, the screen draws from it.
  */
-export function TakeAttendance({ admin, teacherId }: { admin: boolean; teacherId: string }) {
+export function TakeAttendance({ user }: { user: KeptUser }) {
   const { t, i18n } = useTranslation();
+  const admin = can(user.role, 'manage:attendance');
   const list = useClassTeachers();
+  const daysOff = useAttendanceSettings();
+  // Read once: what the phone had before this visit loaded anything.
+  const [kept] = useState(() => keptAttendance(user.id));
+  useEffect(() => {
+    if (list.data) keepList(user, list.data);
+  }, [user, list.data]);
+  useEffect(() => {
+    if (daysOff.data) keepDaysOff(user, daysOff.data);
+  }, [user, daysOff.data]);
+  const keptList = list.isError && isNetworkError(list.error) ? kept?.value.list : null;
   const saves = useRegisterSaves((save, outcome) => {
     const language = i18n.language;
     const register = registerDayName(t, save.body, language);
@@ -70,21 +91,30 @@ export function TakeAttendance({ admin, teacherId }: { admin: boolean; teacherId
         `${register}: ${t('attendance.failed')} ${errorMessage(t, outcome.error)}`,
       );
   });
+  const chooser = (data: NonNullable<typeof list.data>) => {
+    const registers = registersOf(data, admin ? null : user.id);
+    return registers.length === 0 ? (
+      <p className="max-w-prose rounded-box border border-base-300 bg-base-100 p-4">
+        {t('attendance.notClassTeacher')}
+      </p>
+    ) : (
+      <RegisterChooser registers={registers} admin={admin} user={user} kept={kept} saves={saves} />
+    );
+  };
   return (
     <>
       <WaitingSaves saves={saves} />
-      <QueryState query={list}>
-        {(data) => {
-          const registers = registersOf(data, admin ? null : teacherId);
-          return registers.length === 0 ? (
-            <p className="max-w-prose rounded-box border border-base-300 bg-base-100 p-4">
-              {t('attendance.notClassTeacher')}
-            </p>
-          ) : (
-            <RegisterChooser registers={registers} admin={admin} saves={saves} />
-          );
-        }}
-      </QueryState>
+      {keptList ? (
+        <>
+          <p className="alert alert-warning mb-6 items-start">
+            <WifiOff aria-hidden="true" className="size-5 shrink-0" />
+            <span>{t('attendance.offline')}</span>
+          </p>
+          {chooser(keptList)}
+        </>
+      ) : (
+        <QueryState query={list}>{chooser}</QueryState>
+      )}
     </>
   );
 }
@@ -112,10 +142,14 @@ function firstChoice(
 function RegisterChooser({
   registers,
   admin,
+  user,
+  kept,
   saves,
 }: {
   registers: readonly RegisterPick[];
   admin: boolean;
+  user: KeptUser;
+  kept: KeptAttendance | null;
   saves: RegisterSaves;
 }) {
   const { t, i18n } = useTranslation();
@@ -131,7 +165,11 @@ function RegisterChooser({
   const [date, setDate] = useState(first.date);
   // A register no longer offered (the list changed) gives way to the first.
   const current = registers.some((r) => pickOf(r) === pick) ? pick : pickOf(registers[0]!);
-  const which: RegisterOf = { ...registerOfPick(current), date: admin ? date : today };
+  // One object per register and day: the register drawn on the phone is drawn once for it.
+  const which: RegisterOf = useMemo(
+    () => ({ ...registerOfPick(current), date: admin ? date : today }),
+    [current, admin, date, today],
+  );
   return (
     <>
       <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
@@ -169,6 +207,8 @@ function RegisterChooser({
           which={which}
           admin={admin}
           name={registerName(t, which, language)}
+          user={user}
+          kept={kept}
           saves={saves}
         />
       ) : null}

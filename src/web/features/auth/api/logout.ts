@@ -6,7 +6,7 @@ import { api } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { sessionKey, signedInKey } from '../../../lib/session.ts';
+import { forgetKeptOffline, sessionKey, signedInKey } from '../../../lib/session.ts';
 
 export function logout() {
   return api('auth.logout');
@@ -41,6 +41,8 @@ export function useLogout() {
       void notify('error', errorMessage(t, error));
       return;
     }
+    // A shared phone keeps nothing of theirs for the next person.
+    forgetKeptOffline(null);
     setSignedOut(true);
     void navigate(paths.home);
   };

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
-import { sessionKey, signedInKey } from '../../../lib/session.ts';
+import { forgetKeptOffline, sessionKey, signedInKey } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import '../../../locales/pages.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -62,6 +62,7 @@ export function LoginForm({ userRole: role }: { userRole: Role }) {
           setEntering(true);
           // Another account's data must not show through.
           client.removeQueries({ queryKey: signedInKey });
+          forgetKeptOffline(session.user?.id ?? null);
           client.setQueryData(sessionKey, session);
           void notify('success', t('login.success'));
           // Everyone starts at the dashboard's home; with a temporary password (after a
