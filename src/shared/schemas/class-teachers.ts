@@ -21,6 +21,11 @@ export const classTeachersSchema = z.object({
   items: z.array(classTeacherSchema),
   /** The sections the school's active students are in, by class (where a class is split). */
   sections: z.record(z.enum(GRADES), z.array(z.string())),
+  /**
+   * The split classes some of whose active students have no section yet (a class being
+   * split, a newcomer not yet placed): their register is the class's without a section.
+   */
+  unsectioned: z.array(z.enum(GRADES)),
 });
 export type ClassTeachers = z.infer<typeof classTeachersSchema>;
 

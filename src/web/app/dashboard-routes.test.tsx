@@ -53,6 +53,7 @@ function serve(role: 'student' | 'teacher' | 'admin' | null) {
         return jsonResponse({
           items: [],
           sections: { vi: [], vii: [], viii: [], ix: [], x: [] },
+          unsectioned: [],
         });
       case '/api/attendance/today':
         return jsonResponse({ date: '2026-05-04', closed: null, classes: [] });
@@ -412,7 +413,11 @@ describe('dashboard', () => {
       JSON.stringify({
         user: { id: 'u1', role: 'teacher', name: 'Someone', nameBn: '' },
         value: {
-          list: { items: [], sections: { vi: [], vii: [], viii: [], ix: [], x: [] } },
+          list: {
+            items: [],
+            sections: { vi: [], vii: [], viii: [], ix: [], x: [] },
+            unsectioned: [],
+          },
           daysOff: null,
           rosters: {},
         },

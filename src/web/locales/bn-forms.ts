@@ -1388,6 +1388,7 @@ export const bnForms: FormsTranslation = {
     today: 'আজ, {{date}}',
     classOf: '{{grade}} শ্রেণি',
     sectionOf: '{{grade}} শ্রেণি, শাখা {{section}}',
+    noSectionOf: '{{grade}} শ্রেণি, শাখা এখনো ঠিক হয়নি',
     registerOf: '{{date}} তারিখে {{register}}',
     notClassTeacher:
       'আপনি এখনো কোনো শ্রেণির শ্রেণি শিক্ষক নন। অ্যাডমিন ‘শ্রেণি শিক্ষক’ পাতায় শ্রেণি শিক্ষক ঠিক করেন।',
@@ -1752,12 +1753,7 @@ export const bnForms: FormsTranslation = {
     heading: 'মাসিক হাজিরা খাতা',
     intro:
       'বিদ্যালয় কাগজের খাতায় যেভাবে রাখে, সেভাবে একটি শ্রেণির এক মাসের হাজিরা: শিক্ষার্থীরা নিচে নিচে, দিনগুলো পাশাপাশি, প্রত্যেক শিক্ষার্থীর ও প্রত্যেক দিনের মোট। এ৪ আকারের আড়াআড়ি পাতায় প্রিন্ট করুন, অথবা Excel-এর জন্য ডাউনলোড করুন।',
-    class: 'শ্রেণি',
     month: 'মাস',
-    classOf: '{{grade}} শ্রেণি',
-    sectionOf: '{{grade}} শ্রেণি, শাখা {{section}}',
-    notClassTeacher:
-      'আপনি এখনো কোনো শ্রেণির শ্রেণি শিক্ষক নন। অ্যাডমিন ‘শ্রেণি শিক্ষক’ পাতায় শ্রেণি শিক্ষক ঠিক করেন।',
     title: 'হাজিরা খাতা: {{register}}, {{month}}',
     students_one: '{{count, number}} জন শিক্ষার্থী',
     students_other: '{{count, number}} জন শিক্ষার্থী',

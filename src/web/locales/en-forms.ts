@@ -1407,6 +1407,7 @@ export const enForms = {
     today: 'Today, {{date}}',
     classOf: 'Class {{grade}}',
     sectionOf: 'Class {{grade}}, section {{section}}',
+    noSectionOf: 'Class {{grade}}, no section yet',
     registerOf: '{{register}} on {{date}}',
     notClassTeacher:
       'You are not the class teacher of any class yet. An admin names class teachers on the Class teachers screen.',
@@ -1791,12 +1792,7 @@ export const enForms = {
     heading: 'Monthly attendance register',
     intro:
       'A class’s register for a month, as the school keeps it on paper: students down, days across, each student’s and each day’s totals. Print it on A4 landscape, or download it for Excel.',
-    class: 'Class',
     month: 'Month',
-    classOf: 'Class {{grade}}',
-    sectionOf: 'Class {{grade}}, section {{section}}',
-    notClassTeacher:
-      'You are not the class teacher of any class yet. An admin names class teachers on the Class teachers screen.',
     title: 'Attendance register: {{register}}, {{month}}',
     students_one: '{{count, number}} student',
     students_other: '{{count, number}} students',

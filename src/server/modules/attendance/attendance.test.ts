@@ -339,6 +339,52 @@ describeEachDatabase(
       expect(mine.classes.map((c) => `${c.grade}${c.section}`)).toEqual(['viA']);
     });
 
+    it('gives a split class’s students with no section yet a register of their own, taken by the whole class’s teacher', async () => {
+      const db = ctx().app.database.db;
+      const newcomer = await makeAccount(db, 'student', {
+        loginId: 'att-six-new',
+        grade: 'vi',
+        roll: '20',
+      });
+      try {
+        const res = await register('admin', day, '');
+        expect(res.statusCode).toBe(200);
+        expect(res.json<Register>().students.map((s) => s.id)).toEqual([newcomer.id]);
+        // Section A's students are not in it, nor the newcomer in section A's.
+        expect((await register('admin')).json<Register>().students.map((s) => s.id)).not.toContain(
+          newcomer.id,
+        );
+        // Section A's teacher does not take it; the whole class's teacher does.
+        expect((await register('teacher', day, '')).statusCode).toBe(403);
+        await db.insert(classTeachers).values({ grade: 'vi', section: '', teacherId: ids.other });
+        expect((await register('other', day, '')).statusCode).toBe(200);
+        const saved = await call('other', 'PUT', '/api/attendance/register', {
+          grade: 'vi',
+          section: '',
+          date: day,
+          marks: [{ studentId: newcomer.id, mark: 'late', reason: '' }],
+          saveId: randomUUID(),
+          savedAt: new Date().toISOString(),
+          baseVersion: null,
+        });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json<SaveRegisterResult>().register.students).toMatchObject([
+          { id: newcomer.id, mark: 'late' },
+        ]);
+        const all = (await call('admin', 'GET', '/api/attendance/today')).json<AttendanceToday>();
+        expect(all.classes.find((c) => c.grade === 'vi' && c.section === '')).toMatchObject({
+          taken: true,
+          students: 1,
+          late: 1,
+        });
+      } finally {
+        await db
+          .delete(classTeachers)
+          .where(and(eq(classTeachers.grade, 'vi'), eq(classTeachers.section, '')));
+        await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, newcomer.id));
+      }
+    });
+
     it('refuses bad input with a clear 400, and keeps what was saved', async () => {
       const before = (await register('teacher')).json<Register>();
       for (const body of [

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { GRADES, type Grade } from '../../../shared/constants.ts';
 import type { ClassTeachers } from '../../../shared/schemas/class-teachers.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,21 +26,26 @@ export function classTeachersRepository(db: Db) {
         db
           .selectDistinct({ grade: users.grade, section: users.section })
           .from(users)
-          .where(and(eq(users.role, 'student'), isNull(users.deactivatedAt), ne(users.section, '')))
+          .where(and(eq(users.role, 'student'), isNull(users.deactivatedAt)))
           .orderBy(asc(users.grade), asc(users.section)),
       ]);
       const bySection = Object.fromEntries(GRADES.map((g) => [g, [] as string[]])) as Record<
         Grade,
         string[]
       >;
-      for (const s of sections)
-        if (s.grade && s.grade in bySection) bySection[s.grade as Grade].push(s.section);
+      const noSection = new Set<Grade>();
+      for (const s of sections) {
+        if (!s.grade || !(s.grade in bySection)) continue;
+        if (s.section) bySection[s.grade as Grade].push(s.section);
+        else noSection.add(s.grade as Grade);
+      }
       // A section named for a teacher stays listed after its students move on.
       for (const r of rows)
         if (r.section && !bySection[r.grade].includes(r.section))
           bySection[r.grade].push(r.section);
       for (const g of GRADES) bySection[g].sort();
-      return { items: rows, sections: bySection };
+      const unsectioned = GRADES.filter((g) => noSection.has(g) && bySection[g].length > 0);
+      return { items: rows, sections: bySection, unsectioned };
     },
 
     /** The active teacher with this id, or null. */

@@ -29,6 +29,8 @@ describeEachDatabase('class teachers', (ctx) => {
       await makeAccount(db, 'student', { loginId: 's-b', grade: 'vi', section: 'B', roll: '1' })
     ).id;
     await makeAccount(db, 'student', { loginId: 's-a', grade: 'vi', section: 'A', roll: '1' });
+    // Class Seven is not split: its students have no section.
+    await makeAccount(db, 'student', { loginId: 's-7', grade: 'vii', roll: '1' });
     admin = (await signIn(ctx().app, 'admin', 'ct-admin')).cookie;
     teacher = (await signIn(ctx().app, 'teacher', 'kamal')).cookie;
   });
@@ -43,12 +45,33 @@ describeEachDatabase('class teachers', (ctx) => {
       { grade: 'vi', section: 'B', teacherId: ids.kamal, teacherName: 'Kamal Hossain' },
     ]);
     expect(list.sections.vi).toEqual(['A', 'B']);
+    expect(list.sections.vii).toEqual([]);
     expect(list.sections.x).toEqual([]);
+    expect(list.unsectioned).toEqual([]);
     const log = await ctx()
       .app.database.db.select()
       .from(auditLog)
       .where(eq(auditLog.entity, 'class-teacher'));
     expect(log.length).toBe(2);
+  });
+
+  it('names the split classes some of whose students have no section yet (their register is the class’s without one)', async () => {
+    const db = ctx().app.database.db;
+    const newcomer = await makeAccount(db, 'student', { loginId: 's-new', grade: 'vi', roll: '9' });
+    const read = async () =>
+      (
+        await ctx().app.inject({
+          method: 'GET',
+          url: '/api/class-teachers',
+          headers: { cookie: teacher },
+        })
+      ).json<ClassTeachers>();
+    const list = await read();
+    expect(list.unsectioned).toEqual(['vi']);
+    expect(list.sections.vi).toEqual(['A', 'B']);
+    // Placed in a section, or gone: no register without a section.
+    await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, newcomer.id));
+    expect((await read()).unsectioned).toEqual([]);
   });
 
   it('lets a teacher read the list, and only an admin name one', async () => {

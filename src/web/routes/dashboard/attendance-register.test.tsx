@@ -20,6 +20,7 @@ const CLASS_TEACHERS: ClassTeachers = {
     { grade: 'viii', section: '', teacherId: 'someone-else', teacherName: 'Rahima' },
   ],
   sections: { vi: ['A', 'B'], vii: ['A', 'B'], viii: [], ix: [], x: [] },
+  unsectioned: [],
 };
 
 const BELOW: BelowList = {

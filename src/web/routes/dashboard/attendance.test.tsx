@@ -70,6 +70,7 @@ const CLASS_TEACHERS: ClassTeachers = {
     { grade: 'ix', section: '', teacherId: ME, teacherName: 'Nasrin Akter' },
   ],
   sections: { vi: [], vii: ['A', 'B'], viii: [], ix: ['1', '2'], x: [] },
+  unsectioned: [],
 };
 
 const VICTORY_DAY: AttendanceHoliday = {
@@ -306,6 +307,22 @@ describe('the Attendance screen (issue 48)', () => {
     ).toEqual(['Roll 1, Tania Akter: Present', 'Roll 2, Imran Hossain: Present']);
   });
 
+  it('gives the students of a split class with no section yet a register of their own', async () => {
+    const { user } = serve({ classTeachers: { ...CLASS_TEACHERS, unsectioned: ['ix'] } });
+    await sheet();
+    expect(optionNames()).toEqual([
+      'Class Six (vi)',
+      'Class Seven (vii), section B',
+      'Class Nine (ix), section 1',
+      'Class Nine (ix), section 2',
+      'Class Nine (ix), no section yet',
+    ]);
+    await user.selectOptions(registerSelect(), 'ix:');
+    expect(
+      await sheet(`Class Nine (ix), no section yet on ${formatDate(TODAY, 'en')}`),
+    ).toBeVisible();
+  });
+
   it('opens the register the address names, as the home page links it', async () => {
     serve({ route: '/dashboard/attendance?grade=vii&section=B' });
     await sheet(`Class Seven (vii), section B on ${formatDate(TODAY, 'en')}`);
@@ -317,6 +334,7 @@ describe('the Attendance screen (issue 48)', () => {
       classTeachers: {
         items: CLASS_TEACHERS.items.filter((i) => i.teacherId !== ME),
         sections: CLASS_TEACHERS.sections,
+        unsectioned: [],
       },
     });
     expect(

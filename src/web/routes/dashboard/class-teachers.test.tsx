@@ -37,6 +37,7 @@ const LIST: ClassTeachers = {
     { grade: 'x', section: 'C', teacherId: uuid(2), teacherName: 'Kamal Uddin' },
   ],
   sections: { ...NO_SECTIONS, vi: ['A', 'B'], ix: ['1', '2'] },
+  unsectioned: [],
 };
 
 type Answer = Response | undefined;

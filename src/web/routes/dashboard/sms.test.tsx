@@ -210,7 +210,11 @@ function serve(
     batches: [batch(1)],
     optOuts: [],
     demo: { items: [] },
-    classTeachers: { items: [], sections: { vi: [], vii: [], viii: [], ix: [], x: [] } },
+    classTeachers: {
+      items: [],
+      sections: { vi: [], vii: [], viii: [], ix: [], x: [] },
+      unsectioned: [],
+    },
     students: [ARIF],
     ...over,
   };
@@ -901,6 +905,7 @@ const CLASS_TEACHERS: ClassTeachers = {
     { grade: 'ix', section: 'B', teacherId: ME, teacherName: 'Nasrin Akter' },
   ],
   sections: { ...NO_SECTIONS, vi: ['A', 'B'], ix: ['A', 'B'] },
+  unsectioned: [],
 };
 
 /** The composer's region, once the session has said who is signed in. */
@@ -1045,6 +1050,7 @@ describe('the SMS screen of a class teacher (issues 47 and 48)', () => {
       classTeachers: {
         items: [{ grade: 'vi', section: 'A', teacherId: ME, teacherName: 'Nasrin Akter' }],
         sections: { ...NO_SECTIONS, vi: ['A', 'B'] },
+        unsectioned: [],
       },
       students: [{ ...ARIF, section: 'A' }, rafi],
     });
@@ -1083,6 +1089,7 @@ describe('the SMS screen of a class teacher (issues 47 and 48)', () => {
       classTeachers: {
         items: [{ grade: 'vii', section: '', teacherId: OTHER, teacherName: 'Kamal Uddin' }],
         sections: NO_SECTIONS,
+        unsectioned: [],
       },
     });
     expect(
@@ -1103,6 +1110,7 @@ describe('the SMS screen of a class teacher (issues 47 and 48)', () => {
       classTeachers: {
         items: [{ grade: 'ix', section: '2', teacherId: ME, teacherName: 'Nasrin Akter' }],
         sections: { ...NO_SECTIONS, ix: ['1', '2'] },
+        unsectioned: [],
       },
     });
     const classes = await screen.findByRole('group', { name: 'আমার শ্রেণি' });

@@ -8,7 +8,8 @@ import { dashboardUrl } from '../../../lib/dashboard-menu.ts';
 import { formatDate, localizeDigits } from '../../../lib/format.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { useAttendanceToday } from '../api/get-attendance-reports.ts';
-import { classNameOf, shareText } from '../lib/month-sheet.ts';
+import { shareText } from '../lib/month-sheet.ts';
+import { markUnsectioned, registerName } from '../lib/registers.ts';
 
 type TodayClass = AttendanceToday['classes'][number];
 
@@ -81,7 +82,7 @@ export function AttendanceTodayCard({ teacher = false }: { teacher?: boolean }) 
                 </p>
               ) : (
                 <ul className="grid gap-3 md:grid-cols-2">
-                  {data.classes.map((c) => {
+                  {markUnsectioned(data.classes).map((c) => {
                     const Icon = c.taken ? CalendarCheck : CalendarClock;
                     return (
                       <li key={`${c.grade}:${c.section}`}>
@@ -96,7 +97,9 @@ export function AttendanceTodayCard({ teacher = false }: { teacher?: boolean }) 
                             className={`size-6 shrink-0 ${c.taken ? 'text-primary' : 'text-warning'}`}
                           />
                           <span className="min-w-0 flex-1 break-words">
-                            <span className="block font-medium">{classNameOf(t, c, language)}</span>{' '}
+                            <span className="block font-medium">
+                              {registerName(t, c, language)}
+                            </span>{' '}
                             <span className="block text-sm">
                               {c.taken ? takenWords(t, c, language) : t('attendanceToday.notYet')}
                             </span>

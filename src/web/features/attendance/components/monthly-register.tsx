@@ -10,15 +10,21 @@ import { saveTextFile } from '../../../lib/save-file.ts';
 import { useSite } from '../../../lib/site.ts';
 import { useMonthRegister } from '../api/get-attendance-reports.ts';
 import {
-  classNameOf,
   monthName,
   monthRegisterCsv,
   monthRegisterFileName,
   monthsUpTo,
   sheetWords,
 } from '../lib/month-sheet.ts';
-import { pickOf, type RegisterPick, registerOfPick, registersOf } from '../lib/registers.ts';
+import {
+  pickOf,
+  type RegisterPick,
+  registerName,
+  registerOfPick,
+  registersOf,
+} from '../lib/registers.ts';
 import { MonthSheet } from './month-sheet.tsx';
+import { NotClassTeacher, RegisterSelect } from './register-select.tsx';
 
 /**
  * A class's monthly register (issue 48), the registers the reader takes (an admin every
@@ -27,16 +33,13 @@ import { MonthSheet } from './month-sheet.tsx';
  * so that the printout (dashboard.css: `.month-register-print`) is the register alone.
  */
 export function MonthlyRegister({ admin, teacherId }: { admin: boolean; teacherId: string }) {
-  const { t } = useTranslation();
   const list = useClassTeachers();
   return (
     <QueryState query={list}>
       {(data) => {
         const registers = registersOf(data, admin ? null : teacherId);
         return registers.length === 0 ? (
-          <p className="max-w-prose rounded-box border border-base-300 bg-base-100 p-4">
-            {t('attendanceReports.notClassTeacher')}
-          </p>
+          <NotClassTeacher />
         ) : (
           <RegisterOfMonth registers={registers} />
         );
@@ -55,29 +58,15 @@ function RegisterOfMonth({ registers }: { registers: readonly RegisterPick[] }) 
   const [pick, setPick] = useState(() => pickOf(registers[0]!));
   const [month, setMonth] = useState(thisMonth);
   // A register no longer offered (the list changed) gives way to the first.
-  const current = registers.some((r) => pickOf(r) === pick) ? pick : pickOf(registers[0]!);
+  const chosen = registers.find((r) => pickOf(r) === pick) ?? registers[0]!;
+  const current = pickOf(chosen);
   const register = useMonthRegister({ ...registerOfPick(current), month });
   const school = localized(useSite().data?.school.name);
 
   return (
     <>
       <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-class`} label={t('attendanceReports.class')}>
-          {(aria) => (
-            <select
-              {...aria}
-              className="select min-h-11 w-full"
-              value={current}
-              onChange={(event) => setPick(event.target.value)}
-            >
-              {registers.map((r) => (
-                <option key={pickOf(r)} value={pickOf(r)}>
-                  {classNameOf(t, r, language)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <RegisterSelect registers={registers} value={current} onChange={setPick} />
         <FormField id={`${id}-month`} label={t('attendanceReports.month')}>
           {(aria) => (
             <select
@@ -102,7 +91,7 @@ function RegisterOfMonth({ registers }: { registers: readonly RegisterPick[] }) 
       >
         {(data) => {
           const title = t('attendanceReports.title', {
-            register: classNameOf(t, data, language),
+            register: registerName(t, chosen, language),
             month: monthName(data.month, language),
           });
           return (

@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useClassTeachers } from '../../../lib/class-teachers.ts';
 import { useDateOrder } from '../../../lib/date-order.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatDate, localizeDigits } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { isNetworkError, type KeptUser } from '../../../lib/kept-offline.ts';
 import { formatDateTime, todayIso } from '../../../lib/local-date.ts';
@@ -32,18 +32,12 @@ import {
   isDate,
   pickOf,
   type RegisterPick,
+  registerName,
   registerOfPick,
   registersOf,
 } from '../lib/registers.ts';
+import { NotClassTeacher, RegisterSelect } from './register-select.tsx';
 import { RegisterSheet } from './register-sheet.tsx';
-
-/** A register's class and section as the screen names it: 'Class Six (vi), section A'. */
-export function registerName(t: TFunction, { grade, section }: RegisterPick, language: string) {
-  const words = t(`grades.${grade}`);
-  return section
-    ? t('attendance.sectionOf', { grade: words, section: localizeDigits(section, language) })
-    : t('attendance.classOf', { grade: words });
-}
 
 /** A register and its day: 'Class Six (vi), section A on 5 May 2026'. */
 function registerDayName(t: TFunction, which: RegisterOf, language: string) {
@@ -94,9 +88,7 @@ export function TakeAttendance({ user }: { user: KeptUser }) {
   const chooser = (data: NonNullable<typeof list.data>) => {
     const registers = registersOf(data, admin ? null : user.id);
     return registers.length === 0 ? (
-      <p className="max-w-prose rounded-box border border-base-300 bg-base-100 p-4">
-        {t('attendance.notClassTeacher')}
-      </p>
+      <NotClassTeacher />
     ) : (
       <RegisterChooser registers={registers} admin={admin} user={user} kept={kept} saves={saves} />
     );
@@ -164,7 +156,8 @@ function RegisterChooser({
   const [pick, setPick] = useState(first.pick);
   const [date, setDate] = useState(first.date);
   // A register no longer offered (the list changed) gives way to the first.
-  const current = registers.some((r) => pickOf(r) === pick) ? pick : pickOf(registers[0]!);
+  const chosen = registers.find((r) => pickOf(r) === pick) ?? registers[0]!;
+  const current = pickOf(chosen);
   // One object per register and day: the register drawn on the phone is drawn once for it.
   const which: RegisterOf = useMemo(
     () => ({ ...registerOfPick(current), date: admin ? date : today }),
@@ -173,22 +166,7 @@ function RegisterChooser({
   return (
     <>
       <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-register`} label={t('attendance.register')}>
-          {(aria) => (
-            <select
-              {...aria}
-              className="select min-h-11 w-full"
-              value={current}
-              onChange={(event) => setPick(event.target.value)}
-            >
-              {registers.map((register) => (
-                <option key={pickOf(register)} value={pickOf(register)}>
-                  {registerName(t, register, language)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <RegisterSelect registers={registers} value={current} onChange={setPick} />
         {admin ? (
           <FormField id={`${id}-date`} label={t('attendance.date')} hint={t('attendance.dateHint')}>
             {(aria) => (
@@ -206,7 +184,7 @@ function RegisterChooser({
           key={pendingKeyOf(which)}
           which={which}
           admin={admin}
-          name={registerName(t, which, language)}
+          name={registerName(t, chosen, language)}
           user={user}
           kept={kept}
           saves={saves}

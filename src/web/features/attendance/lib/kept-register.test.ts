@@ -15,6 +15,7 @@ const KAMAL = { id: 'u-kamal', role: 'teacher' as const, name: 'Kamal Uddin', na
 const LIST = {
   items: [{ grade: 'vi' as const, section: '', teacherId: NASRIN.id, teacherName: 'Nasrin' }],
   sections: { vi: [], vii: [], viii: [], ix: [], x: [] },
+  unsectioned: [],
 };
 
 /** Class Six's register as the server sends it, Rahim marked absent and saved. */

@@ -11,21 +11,12 @@ import type { MonthRegister } from '../../../../shared/schemas/attendance.ts';
 import { dateParts, localizeDigits } from '../../../lib/format.ts';
 import type { TFunction } from '../../../lib/i18n.ts';
 import { nameIn } from '../../../lib/names.ts';
-import type { RegisterPick } from './registers.ts';
 
 /*
  * A class's month of attendance as the school keeps it on paper (issue 48): the words and
  * cells the screen's table, its printout and its CSV file share, worked out once per
  * register, not per cell.
  */
-
-/** 'Class Six (vi), section A' ('ষষ্ঠ শ্রেণি, শাখা A'). */
-export function classNameOf(t: TFunction, { grade, section }: RegisterPick, language: string) {
-  const words = t(`grades.${grade}`);
-  return section
-    ? t('attendanceReports.sectionOf', { grade: words, section: localizeDigits(section, language) })
-    : t('attendanceReports.classOf', { grade: words });
-}
 
 /** The month before or after (step -1 or 1, or more), as YYYY-MM. */
 export function monthAfter(month: string, step: number): string {

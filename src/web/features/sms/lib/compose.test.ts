@@ -118,6 +118,7 @@ describe('a class teacher’s classes (issues 47 and 48)', () => {
         row('ix', 'C', 'someone else'),
       ],
       sections: { vi: ['A', 'B'], vii: ['A'], viii: [], ix: ['A', 'B', 'C'], x: [] },
+      unsectioned: [],
     },
     ME,
   );
