@@ -40,7 +40,7 @@ import {
   pngBytes,
 } from './test/factories.ts';
 import { confirmPassword, makeAccount, signIn, TEST_PASSWORD } from './test/sign-in.ts';
-import { describeEachDatabase, type TestContext, testConfig } from './test/test-app.ts';
+import { describeEachDatabase, type TestContext, withFakeSms } from './test/test-app.ts';
 
 type Who = 'visitor' | Role;
 type Sample = { url: string; payload?: object; headers?: Record<string, string> };
@@ -1133,5 +1133,5 @@ describeEachDatabase(
     });
   },
   // SMS through the fake gateway (the matrix's teacher has a mobile number to send to).
-  { rateLimits: false, sms: { ...testConfig('/tmp').sms, gateway: { kind: 'fake', url: null } } },
+  { rateLimits: false, ...withFakeSms },
 );

@@ -4,16 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  firstSignIn,
-  freePort,
-  type ServerProcess,
-  startServer,
-  uploadImage,
-} from '../../scripts/lib/server-process.ts';
+import { firstSignIn, type ServerProcess, uploadImage } from '../../scripts/lib/server-process.ts';
 import { simplePdf } from './db/seed/simple-pdf.ts';
 import { pngBytes } from './test/factories.ts';
+import { startOnFreePort } from './test/processes.ts';
 import { freshPostgres } from './test/test-app.ts';
+import { sleep } from './test/wait.ts';
 
 /**
  * Several app servers, each on its own machine (here: its own process and its own DATA_DIR,
@@ -25,7 +21,6 @@ import { freshPostgres } from './test/test-app.ts';
 /** ADMIN_PASSWORD is a one-time key: the first sign-in chooses the password. */
 const ADMIN = { id: 'scale-admin', key: 'scale-admin-first-key', password: 'scale-admin-password' };
 const run = promisify(execFile);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 if (process.env.TEST_DATABASE_URL)
   describe('app servers on one PostgreSQL, each with its own DATA_DIR', {
@@ -39,17 +34,8 @@ if (process.env.TEST_DATABASE_URL)
     let b: ServerProcess;
     let cookie = '';
 
-    const start = async (name: string, extra: Record<string, string> = {}) => {
-      const server = startServer({
-        port: await freePort(),
-        dataDir: path.join(work, name),
-        env: { ...env, ...extra },
-        output: 'capture',
-      });
-      servers.push(server);
-      await server.ready;
-      return server;
-    };
+    const start = (name: string, extra: Record<string, string> = {}) =>
+      startOnFreePort(servers, path.join(work, name), { ...env, ...extra });
     const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
     beforeAll(async () => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { dhakaDate, signIn } from './helpers.ts';
 import { overflowProblems, PHONE, smallTargets } from './layout-checks.ts';
@@ -16,15 +16,34 @@ const DEMO_PASSWORD = 'school-demo-2026';
 const CLASS = 60;
 const today = dhakaDate(0);
 
-/** The office's session in a context of its own, for the journeys' setup through the API. */
-async function office(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const request = context.request;
-  const login = await request.post('/api/auth/login', {
-    data: { role: 'admin', loginId: 'admin', password: 'e2e-admin-password' },
+const ACCOUNTS = {
+  admin: { role: 'admin', loginId: 'admin', password: 'e2e-admin-password' },
+  teacher: { role: 'teacher', loginId: 'teacher06', password: DEMO_PASSWORD },
+} as const;
+
+/**
+ * A browser of its own (a phone's, unless `options` say otherwise), signed in through the
+ * API: the sign-in screens have their own journeys.
+ */
+async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  who: keyof typeof ACCOUNTS,
+  options: BrowserContextOptions = { viewport: PHONE, hasTouch: true },
+) {
+  const context = await browser.newContext({ baseURL, ...options });
+  const login = await context.request.post('/api/auth/login', {
+    data: ACCOUNTS[who],
     headers: { Origin: baseURL },
   });
   expect(login.status()).toBe(200);
+  return context;
+}
+
+/** The office's session in a context of its own, for the journeys' setup through the API. */
+async function office(browser: Browser, baseURL: string) {
+  const context = await signedIn(browser, baseURL, 'admin', {});
+  const request = context.request;
   const call = async (method: 'GET' | 'PUT' | 'POST', url: string, data?: object) => {
     const res = await request.fetch(url, { method, data, headers: { Origin: baseURL } });
     expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
@@ -82,17 +101,7 @@ test('a class teacher marks a class of 60 on a phone, saves with no network, and
     const register = await classNine(admin.call);
     expect(register.students).toHaveLength(CLASS);
 
-    const context = await browser.newContext({
-      baseURL: base,
-      viewport: PHONE,
-      hasTouch: true,
-    });
-    // Signed in through the API (the sign-in screens have their own journeys).
-    const login = await context.request.post('/api/auth/login', {
-      data: { role: 'teacher', loginId: 'teacher06', password: DEMO_PASSWORD },
-      headers: { Origin: base },
-    });
-    expect(login.status()).toBe(200);
+    const context = await signedIn(browser, base, 'teacher');
     const page = await context.newPage();
     await page.goto('/dashboard/attendance');
     await expect(page.getByRole('heading', { level: 1, name: 'Daily attendance' })).toBeVisible();
@@ -188,12 +197,7 @@ test('a class teacher opens the register in a classroom with no signal at all, f
   // Today open whatever weekday the run is on; no absence SMS before the day's end.
   await admin.call('PUT', '/api/attendance/settings', settings([], '23:59'));
   try {
-    const context = await browser.newContext({ baseURL: base, viewport: PHONE, hasTouch: true });
-    const login = await context.request.post('/api/auth/login', {
-      data: { role: 'teacher', loginId: 'teacher06', password: DEMO_PASSWORD },
-      headers: { Origin: base },
-    });
-    expect(login.status()).toBe(200);
+    const context = await signedIn(browser, base, 'teacher');
     const page = await context.newPage();
     // Yesterday's visit, with a signal: the register loads, and the phone keeps what it needs.
     await page.goto('/dashboard/attendance');
@@ -268,15 +272,7 @@ test('two phones save one register: the later is told whose save it replaced', a
   await admin.call('PUT', '/api/attendance/settings', settings([], '11:00'));
   try {
     const open = async (who: 'teacher' | 'admin') => {
-      const context = await browser.newContext({ baseURL: base, viewport: PHONE });
-      const login = await context.request.post('/api/auth/login', {
-        data:
-          who === 'teacher'
-            ? { role: 'teacher', loginId: 'teacher06', password: DEMO_PASSWORD }
-            : { role: 'admin', loginId: 'admin', password: 'e2e-admin-password' },
-        headers: { Origin: base },
-      });
-      expect(login.status()).toBe(200);
+      const context = await signedIn(browser, base, who, { viewport: PHONE });
       const page = await context.newPage();
       await page.goto('/dashboard/attendance?grade=ix&section=');
       await expect(page.getByRole('button', { name: /^Roll \d+, / })).toHaveCount(CLASS);

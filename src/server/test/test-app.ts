@@ -7,9 +7,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
-import { testConfig } from './test-config.ts';
+import { testConfig, withFakeSms } from './test-config.ts';
 
-export { testConfig };
+export { testConfig, withFakeSms };
 
 import { type Database, openDatabase } from '../db/client.ts';
 

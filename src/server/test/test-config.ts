@@ -42,3 +42,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     ...overrides,
   };
 }
+
+/** The overrides of a suite that sends SMS: the fake gateway in the app's own process (`app.sms.fake`), testConfig's quick retries. */
+export const withFakeSms = {
+  sms: { ...testConfig('/tmp').sms, gateway: { kind: 'fake' as const, url: null } },
+};

@@ -1833,18 +1833,6 @@ export const bnForms: FormsTranslation = {
     yearCounts: 'এ বছর এ পর্যন্ত',
     share: 'হাজিরা নেওয়া দিনগুলোর {{share}} উপস্থিত',
     noShare: 'এখনো কোনো দিনের হাজিরা নেওয়া হয়নি',
-    counts: {
-      present: 'উপস্থিত',
-      absent: 'অনুপস্থিত',
-      late: 'দেরিতে',
-      leave: 'ছুটি',
-    },
-    letters: {
-      present: 'উ',
-      absent: 'অ',
-      late: 'দে',
-      leave: 'ছু',
-    },
     notMarked: 'হাজিরা নেই',
     closed: 'বিদ্যালয় বন্ধ: {{why}}',
     closedShort: 'বিদ্যালয় বন্ধ',

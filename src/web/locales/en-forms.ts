@@ -1876,18 +1876,6 @@ export const enForms = {
     yearCounts: 'This year so far',
     share: 'Present on {{share}} of the days marked',
     noShare: 'No day marked yet',
-    counts: {
-      present: 'Present',
-      absent: 'Absent',
-      late: 'Late',
-      leave: 'Leave',
-    },
-    letters: {
-      present: 'P',
-      absent: 'A',
-      late: 'L',
-      leave: 'LV',
-    },
     notMarked: 'Not marked',
     closed: 'School closed: {{why}}',
     closedShort: 'School closed',

@@ -1,20 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  firstSignIn,
-  freePort,
-  type ServerProcess,
-  startServer,
-} from '../../../../scripts/lib/server-process.ts';
+import { describe, expect, it } from 'vitest';
 import type { SaveRegisterResult } from '../../../shared/schemas/attendance.ts';
-import { openDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { freshPostgres, testDatabases } from '../../test/test-app.ts';
+import { serversOnOneDatabase } from '../../test/processes.ts';
+import { testDatabases } from '../../test/test-app.ts';
+import { sleep } from '../../test/wait.ts';
 import { today } from '../posts/today.ts';
-import { type FakeGateway, startFakeGateway } from '../sms/providers/fake-gateway.ts';
 
 /**
  * The absence SMS as a school meets them: a class of 60 whose register is saved three
@@ -24,71 +14,23 @@ import { type FakeGateway, startFakeGateway } from '../sms/providers/fake-gatewa
  */
 const CLASS = 60;
 const ADMIN = { id: 'att-admin', key: 'att-admin-first-key', password: 'att-admin-password' };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 for (const kind of testDatabases) {
   describe(`absence SMS from two app servers [${kind}]`, { timeout: 240_000 }, () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'school-attendance-'));
-    const servers: ServerProcess[] = [];
-    let drop: (() => Promise<void>) | undefined;
-    let fake: FakeGateway | undefined;
-
-    afterAll(async () => {
-      await Promise.all(servers.map((s) => s.stop('SIGKILL')));
-      await fake?.close();
-      await drop?.();
-      fs.rmSync(work, { recursive: true, force: true });
-    });
+    const servers = serversOnOneDatabase(kind, 'school-attendance-');
 
     it('sends each absent child’s guardian one SMS across three saves', async () => {
-      fake = await startFakeGateway({ deliverAfterMs: 100 });
-      const pg = kind === 'postgres' ? await freshPostgres() : null;
-      drop = pg?.drop;
-      const dataDir = path.join(work, 'a');
-      const database = await openDatabase({
-        databaseUrl: pg?.url,
-        pgliteDir: path.join(dataDir, 'db'),
+      const {
+        fake,
+        ids,
+        a,
+        b: second,
+        cookie,
+      } = await servers.up({
+        admin: ADMIN,
+        students: CLASS,
       });
-      const made = await database.db
-        .insert(users)
-        .values(
-          Array.from({ length: CLASS }, (_, i) => ({
-            role: 'student' as const,
-            loginId: `student-${i + 1}`,
-            passwordHash: 'not-a-real-hash',
-            name: `Student ${i + 1}`,
-            grade: 'vi',
-            roll: String(i + 1),
-            guardianPhone: `0171${String(i + 1).padStart(7, '0')}`,
-          })),
-        )
-        .returning({ id: users.id, roll: users.roll });
-      await database.close();
-      const ids = made.sort((x, y) => Number(x.roll) - Number(y.roll)).map((m) => m.id);
-
-      const env = {
-        ...(pg ? { DATABASE_URL: pg.url } : {}),
-        ADMIN_ID: ADMIN.id,
-        ADMIN_PASSWORD: ADMIN.key,
-        DEMO_CONTENT: 'false',
-        SMS_PROVIDER: 'fake',
-        SMS_FAKE_URL: fake.url,
-        SMS_PER_SECOND: '40',
-      };
-      const start = async (dir: string) => {
-        const server = startServer({
-          port: await freePort(),
-          dataDir: dir,
-          env,
-          output: 'capture',
-        });
-        servers.push(server);
-        await server.ready;
-        return server;
-      };
-      const a = await start(dataDir);
-      const b = pg ? await start(path.join(work, 'b')) : a;
-      const cookie = await firstSignIn(a.base, ADMIN.id, ADMIN.key, ADMIN.password);
+      const b = second ?? a;
       const call = (base: string, method: string, url: string, body: object) =>
         fetch(`${base}${url}`, {
           method,

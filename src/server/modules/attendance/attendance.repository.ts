@@ -59,8 +59,52 @@ export type SaveOutcome =
 
 const sectionIs = (section: string) => eq(users.section, section);
 
+/** A register's head as read (SavedHead; version 0: none saved yet). */
+const HEAD = {
+  version: attendanceRegisters.version,
+  savedAt: attendanceRegisters.savedAt,
+  savedByName: attendanceRegisters.savedByName,
+  saveId: attendanceRegisters.saveId,
+};
+
 /** Attendance (issue 48): registers, marks, the school's days off and holidays. */
 export function attendanceRepository(db: Db) {
+  /**
+   * A register's students: the class's (section's) active students now, and anyone marked
+   * in it between the dates (a student who has since moved or left keeps the days as they
+   * were taken), each with `current` (still in it), by roll.
+   */
+  async function classStudents(grade: Grade, section: string, from: string, to: string) {
+    const marked = db
+      .select({ id: attendanceMarks.studentId })
+      .from(attendanceMarks)
+      .where(inRegister(attendanceMarks, grade, section, from, to));
+    const rows = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        nameBn: users.nameBn,
+        roll: users.roll,
+        section: users.section,
+        guardianPhone: users.guardianPhone,
+        guardianLanguage: users.guardianLanguage,
+        current: sql<boolean>`(${users.deactivatedAt} is null and ${users.grade} = ${grade} and ${users.section} = ${section})`,
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.role, 'student'),
+          or(
+            and(isNull(users.deactivatedAt), eq(users.grade, grade), sectionIs(section)),
+            inArray(users.id, marked),
+          ),
+        ),
+      );
+    return rows
+      .map((r) => ({ ...r, roll: r.roll ?? '', current: Boolean(r.current) }))
+      .sort((a, b) => rollOrder(a.roll, b.roll) || a.name.localeCompare(b.name));
+  }
+
   return {
     async settings() {
       const [row] = await db.select().from(attendanceSettings).where(eq(attendanceSettings.id, 1));
@@ -116,84 +160,21 @@ export function attendanceRepository(db: Db) {
       return row?.name ?? null;
     },
 
-    /**
-     * A register's students: the class's (section's) active students now, and anyone
-     * marked in this register that day (a student who has since moved or left keeps the
-     * day as it was taken), by roll.
-     */
-    async students(key: RegisterKey): Promise<RegisterStudent[]> {
-      const marked = db
-        .select({ id: attendanceMarks.studentId })
-        .from(attendanceMarks)
-        .where(
-          and(
-            eq(attendanceMarks.grade, key.grade),
-            eq(attendanceMarks.section, key.section),
-            eq(attendanceMarks.date, key.date),
-          ),
-        );
-      const rows = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          nameBn: users.nameBn,
-          roll: users.roll,
-          section: users.section,
-          guardianPhone: users.guardianPhone,
-          guardianLanguage: users.guardianLanguage,
-        })
-        .from(users)
-        .where(
-          and(
-            eq(users.role, 'student'),
-            or(
-              and(isNull(users.deactivatedAt), eq(users.grade, key.grade), sectionIs(key.section)),
-              inArray(users.id, marked),
-            ),
-          ),
-        );
-      return rows
-        .map((r) => ({ ...r, roll: r.roll ?? '' }))
-        .sort((a, b) => rollOrder(a.roll, b.roll) || a.name.localeCompare(b.name));
+    /** A register's students on its day (classStudents). */
+    students(key: RegisterKey): Promise<RegisterStudent[]> {
+      return classStudents(key.grade, key.section, key.date, key.date);
     },
 
-    /**
-     * A month's register: the class's (section's) active students now and everyone
-     * marked in it between the dates, each with `current` (still in it), by roll.
-     */
+    /** A month's register's students, each with `current` (still in it), by roll. */
     async monthStudents(grade: Grade, section: string, from: string, to: string) {
-      const marked = db
-        .select({ id: attendanceMarks.studentId })
-        .from(attendanceMarks)
-        .where(
-          and(
-            eq(attendanceMarks.grade, grade),
-            eq(attendanceMarks.section, section),
-            gte(attendanceMarks.date, from),
-            lte(attendanceMarks.date, to),
-          ),
-        );
-      const rows = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          nameBn: users.nameBn,
-          roll: users.roll,
-          current: sql<boolean>`(${users.deactivatedAt} is null and ${users.grade} = ${grade} and ${users.section} = ${section})`,
-        })
-        .from(users)
-        .where(
-          and(
-            eq(users.role, 'student'),
-            or(
-              and(isNull(users.deactivatedAt), eq(users.grade, grade), sectionIs(section)),
-              inArray(users.id, marked),
-            ),
-          ),
-        );
-      return rows
-        .map((r) => ({ ...r, roll: r.roll ?? '', current: Boolean(r.current) }))
-        .sort((a, b) => rollOrder(a.roll, b.roll) || a.name.localeCompare(b.name));
+      const rows = await classStudents(grade, section, from, to);
+      return rows.map(({ id, name, nameBn, roll, current }) => ({
+        id,
+        name,
+        nameBn,
+        roll,
+        current,
+      }));
     },
 
     /** The marks of a class's register between two dates. */
@@ -205,14 +186,7 @@ export function attendanceRepository(db: Db) {
           mark: attendanceMarks.mark,
         })
         .from(attendanceMarks)
-        .where(
-          and(
-            eq(attendanceMarks.grade, grade),
-            eq(attendanceMarks.section, section),
-            gte(attendanceMarks.date, from),
-            lte(attendanceMarks.date, to),
-          ),
-        );
+        .where(inRegister(attendanceMarks, grade, section, from, to));
     },
 
     /** The days a class's register was saved between two dates. */
@@ -222,10 +196,7 @@ export function attendanceRepository(db: Db) {
         .from(attendanceRegisters)
         .where(
           and(
-            eq(attendanceRegisters.grade, grade),
-            eq(attendanceRegisters.section, section),
-            gte(attendanceRegisters.date, from),
-            lte(attendanceRegisters.date, to),
+            inRegister(attendanceRegisters, grade, section, from, to),
             sql`${attendanceRegisters.version} > 0`,
           ),
         );
@@ -286,26 +257,12 @@ export function attendanceRepository(db: Db) {
           reason: attendanceMarks.reason,
         })
         .from(attendanceMarks)
-        .where(
-          and(
-            eq(attendanceMarks.grade, key.grade),
-            eq(attendanceMarks.section, key.section),
-            eq(attendanceMarks.date, key.date),
-          ),
-        );
+        .where(marksOf(key));
       return new Map(rows.map((r) => [r.studentId, r]));
     },
 
     async head(key: RegisterKey): Promise<SavedHead | null> {
-      const [row] = await db
-        .select({
-          version: attendanceRegisters.version,
-          savedAt: attendanceRegisters.savedAt,
-          savedByName: attendanceRegisters.savedByName,
-          saveId: attendanceRegisters.saveId,
-        })
-        .from(attendanceRegisters)
-        .where(registerIs(key));
+      const [row] = await db.select(HEAD).from(attendanceRegisters).where(registerIs(key));
       return row && row.version > 0 ? row : null;
     },
 
@@ -335,12 +292,7 @@ export function attendanceRepository(db: Db) {
           .values({ ...key, version: 0, savedAt: new Date(0), saveId: '' })
           .onConflictDoNothing();
         const [locked] = await t
-          .select({
-            version: attendanceRegisters.version,
-            savedAt: attendanceRegisters.savedAt,
-            savedByName: attendanceRegisters.savedByName,
-            saveId: attendanceRegisters.saveId,
-          })
+          .select(HEAD)
           .from(attendanceRegisters)
           .where(registerIs(key))
           .for('update');
@@ -358,15 +310,7 @@ export function attendanceRepository(db: Db) {
             updatedAt: sql`now()`,
           })
           .where(registerIs(key));
-        await t
-          .delete(attendanceMarks)
-          .where(
-            and(
-              eq(attendanceMarks.grade, key.grade),
-              eq(attendanceMarks.section, key.section),
-              eq(attendanceMarks.date, key.date),
-            ),
-          );
+        await t.delete(attendanceMarks).where(marksOf(key));
         if (input.marks.length > 0)
           await t
             .insert(attendanceMarks)
@@ -478,12 +422,27 @@ async function queueAbsences(t: Db, plan: AbsenceSms, by: { id: string; name: st
   return again.length + made.length;
 }
 
-const registerIs = (key: RegisterKey) =>
-  and(
-    eq(attendanceRegisters.grade, key.grade),
-    eq(attendanceRegisters.section, key.section),
-    eq(attendanceRegisters.date, key.date),
+/**
+ * A class's (section's) rows of a register table, its heads or its marks, between two
+ * dates (a day: from = to).
+ */
+function inRegister(
+  table: typeof attendanceMarks | typeof attendanceRegisters,
+  grade: Grade,
+  section: string,
+  from: string,
+  to: string,
+) {
+  return and(
+    eq(table.grade, grade),
+    eq(table.section, section),
+    from === to ? eq(table.date, from) : and(gte(table.date, from), lte(table.date, to)),
   );
+}
+const registerIs = (key: RegisterKey) =>
+  inRegister(attendanceRegisters, key.grade, key.section, key.date, key.date);
+const marksOf = (key: RegisterKey) =>
+  inRegister(attendanceMarks, key.grade, key.section, key.date, key.date);
 
 /** Rolls in their number order ('2' before '10'), others after in text order. */
 export function rollOrder(a: string, b: string): number {

@@ -12,20 +12,10 @@ import type {
 } from '../../../shared/schemas/attendance.ts';
 import { auditLog, classTeachers, smsMessages, users } from '../../db/schema.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
-import { describeEachDatabase, testConfig } from '../../test/test-app.ts';
+import { describeEachDatabase, withFakeSms } from '../../test/test-app.ts';
+import { until } from '../../test/wait.ts';
 import { today } from '../posts/today.ts';
 import type { FakeGateway } from '../sms/providers/fake-gateway.ts';
-
-const sms = testConfig('/tmp').sms;
-const withFake = { sms: { ...sms, gateway: { kind: 'fake' as const, url: null } } };
-
-const until = async (what: string, check: () => Promise<boolean> | boolean, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
 
 /** A date some days before or after today (Bangladesh), as YYYY-MM-DD. */
 const dayFrom = (date: string, days: number) =>
@@ -473,7 +463,7 @@ describeEachDatabase(
       );
     });
   },
-  withFake,
+  withFakeSms,
 );
 
 describeEachDatabase(

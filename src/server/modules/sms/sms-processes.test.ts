@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  firstSignIn,
-  freePort,
-  type ServerProcess,
-  startServer,
-} from '../../../../scripts/lib/server-process.ts';
+import { describe, expect, it } from 'vitest';
 import type { SmsBatch } from '../../../shared/schemas/sms.ts';
-import { openDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { freshPostgres, testDatabases } from '../../test/test-app.ts';
-import { type FakeGateway, startFakeGateway } from './providers/fake-gateway.ts';
+import { serversOnOneDatabase } from '../../test/processes.ts';
+import { testDatabases } from '../../test/test-app.ts';
+import { sleep } from '../../test/wait.ts';
 
 /**
  * The outbox as a school runs it: real servers (two on one PostgreSQL; one on PGlite),
@@ -25,70 +15,19 @@ import { type FakeGateway, startFakeGateway } from './providers/fake-gateway.ts'
  */
 const GUARDIANS = 120;
 const ADMIN = { id: 'sms-admin', key: 'sms-admin-first-key', password: 'sms-admin-password' };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 for (const kind of testDatabases) {
   describe(`SMS outbox, servers killed mid-batch [${kind}]`, { timeout: 240_000 }, () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'school-sms-'));
-    const servers: ServerProcess[] = [];
-    let drop: (() => Promise<void>) | undefined;
-    let fake: FakeGateway | undefined;
-
-    afterAll(async () => {
-      await Promise.all(servers.map((s) => s.stop('SIGKILL')));
-      await fake?.close();
-      await drop?.();
-      fs.rmSync(work, { recursive: true, force: true });
-    });
+    const servers = serversOnOneDatabase(kind, 'school-sms-');
 
     it('sends every message exactly once', async () => {
-      fake = await startFakeGateway({ deliverAfterMs: 100 });
-      const pg = kind === 'postgres' ? await freshPostgres() : null;
-      drop = pg?.drop;
-      const dataDir = path.join(work, 'a');
-      // The school's students, put in before any server starts.
-      const database = await openDatabase({
-        databaseUrl: pg?.url,
-        pgliteDir: path.join(dataDir, 'db'),
+      // The school's students go in before any server starts. PostgreSQL: a second server
+      // (b), on its own machine's directory, sharing the outbox.
+      const { fake, a, b, cookie, restart } = await servers.up({
+        admin: ADMIN,
+        students: GUARDIANS,
+        env: { SMS_LEASE_SECONDS: '2' },
       });
-      await database.db.insert(users).values(
-        Array.from({ length: GUARDIANS }, (_, i) => ({
-          role: 'student' as const,
-          loginId: `student-${i + 1}`,
-          passwordHash: 'not-a-real-hash',
-          name: `Student ${i + 1}`,
-          grade: 'vi',
-          roll: String(i + 1),
-          guardianPhone: `0171${String(i + 1).padStart(7, '0')}`,
-        })),
-      );
-      await database.close();
-
-      const env = {
-        ...(pg ? { DATABASE_URL: pg.url } : {}),
-        ADMIN_ID: ADMIN.id,
-        ADMIN_PASSWORD: ADMIN.key,
-        DEMO_CONTENT: 'false',
-        SMS_PROVIDER: 'fake',
-        SMS_FAKE_URL: fake.url,
-        SMS_PER_SECOND: '40',
-        SMS_LEASE_SECONDS: '2',
-      };
-      const start = async (dir: string) => {
-        const server = startServer({
-          port: await freePort(),
-          dataDir: dir,
-          env,
-          output: 'capture',
-        });
-        servers.push(server);
-        await server.ready;
-        return server;
-      };
-      const a = await start(dataDir);
-      // PostgreSQL: a second server, on its own machine's directory, sharing the outbox.
-      const b = pg ? await start(path.join(work, 'b')) : null;
-      const cookie = await firstSignIn(a.base, ADMIN.id, ADMIN.key, ADMIN.password);
 
       // The gateway takes the next three requests' messages and never answers them.
       fake.fail('timeout', { times: 3, accept: true });
@@ -110,7 +49,7 @@ for (const kind of testDatabases) {
       const killed = await a.stop('SIGKILL');
       expect(killed.signal).toBe('SIGKILL');
       expect(fake.received().length).toBeLessThan(GUARDIANS);
-      const again = await start(dataDir);
+      const again = await restart();
       const survivor = b ?? again;
 
       const until = Date.now() + 60_000;

@@ -11,19 +11,9 @@ import type { App } from '../../app.ts';
 import { auditLog, classTeachers, smsMessages } from '../../db/schema.ts';
 import { openAdmission } from '../../test/factories.ts';
 import { makeAccount, signIn } from '../../test/sign-in.ts';
-import { describeEachDatabase, testConfig } from '../../test/test-app.ts';
+import { describeEachDatabase, testConfig, withFakeSms } from '../../test/test-app.ts';
+import { until } from '../../test/wait.ts';
 import type { FakeGateway } from './providers/fake-gateway.ts';
-
-const sms = testConfig('/tmp').sms;
-const withFake = { sms: { ...sms, gateway: { kind: 'fake' as const, url: null } } };
-
-const until = async (what: string, check: () => Promise<boolean> | boolean, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
 
 const BANGLA_71 = 'ক'.repeat(71);
 
@@ -329,7 +319,7 @@ describeEachDatabase(
       expect(phone.messages[0]!.text).toBe('Flaky day');
     });
   },
-  withFake,
+  withFakeSms,
 );
 
 describeEachDatabase(
@@ -353,7 +343,7 @@ describeEachDatabase(
       expect(await ctx().app.database.db.select().from(smsMessages)).toHaveLength(0);
     });
   },
-  { sms: { ...withFake.sms, capPoisha: 100 } },
+  { sms: { ...withFakeSms.sms, capPoisha: 100 } },
 );
 
 describe('SMS without a gateway', () => {
@@ -419,7 +409,7 @@ describeEachDatabase(
   },
   {
     sms: {
-      ...sms,
+      ...testConfig('/tmp').sms,
       gateway: {
         kind: 'bulksmsbd',
         baseUrl: 'http://127.0.0.1:9',
@@ -505,5 +495,5 @@ describeEachDatabase(
       expect((await teacher('POST', `/api/sms/batches/${hidden}/cancel`)).statusCode).toBe(404);
     });
   },
-  withFake,
+  withFakeSms,
 );

@@ -24,3 +24,25 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * The end of a form laid out in two columns (from sm up): why the last send failed, if it
+ * did, then its send button, each across both columns.
+ */
+export function FormEnd({
+  failure,
+  ...button
+}: { failure: string | null | undefined } & Parameters<typeof SubmitButton>[0]) {
+  return (
+    <>
+      {failure ? (
+        <p role="alert" className="text-error sm:col-span-2">
+          {failure}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <SubmitButton {...button} />
+      </div>
+    </>
+  );
+}

@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/schemas/admissions.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { NumericInput } from '../../../components/ui/numeric-input.tsx';
+import { FormEnd } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
@@ -278,19 +279,14 @@ export function AdmissionLotteryForm({ periodId, seats, applications, draw }: Pr
         ) : null}
       </fieldset>
 
-      {failure ? (
-        <p role="alert" className="text-error sm:col-span-2">
-          {failure}
-        </p>
-      ) : null}
-      <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary min-h-11 min-w-40" disabled={isSubmitting}>
-          <Dices aria-hidden="true" className="size-5" />
-          {isSubmitting
-            ? t('admissionLottery.drawing')
-            : t(draw ? 'admissionLottery.drawAgain' : 'admissionLottery.draw')}
-        </button>
-      </div>
+      <FormEnd
+        failure={failure}
+        icon={Dices}
+        label={t(draw ? 'admissionLottery.drawAgain' : 'admissionLottery.draw')}
+        sendingLabel={t('admissionLottery.drawing')}
+        sending={isSubmitting}
+        className="min-h-11 min-w-40"
+      />
     </form>
   );
 }

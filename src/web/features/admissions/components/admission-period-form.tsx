@@ -14,6 +14,7 @@ import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { GradeOptions } from '../../../components/ui/grade-options.tsx';
 import { NumericInput } from '../../../components/ui/numeric-input.tsx';
+import { FormEnd } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
@@ -148,18 +149,13 @@ export function AdmissionPeriodForm({ period, onSaved }: Props) {
           />
         )}
       </FormField>
-      {failure ? (
-        <p role="alert" className="text-error sm:col-span-2">
-          {failure}
-        </p>
-      ) : null}
-      <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary min-h-11 min-w-40" disabled={isSubmitting}>
-          {isSubmitting
-            ? t('admissionPeriods.saving')
-            : t(period ? 'admissionPeriods.save' : 'admissionPeriods.add')}
-        </button>
-      </div>
+      <FormEnd
+        failure={failure}
+        label={t(period ? 'admissionPeriods.save' : 'admissionPeriods.add')}
+        sendingLabel={t('admissionPeriods.saving')}
+        sending={isSubmitting}
+        className="min-h-11 min-w-40"
+      />
     </form>
   );
 }

@@ -16,7 +16,7 @@ import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { FormEnd, SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDateOrder } from '../../../lib/date-order.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -337,20 +337,14 @@ function HolidayForm() {
           )}
         </FormField>
       ))}
-      {failure ? (
-        <p role="alert" className="text-error sm:col-span-2">
-          {failure}
-        </p>
-      ) : null}
-      <div className="sm:col-span-2">
-        <SubmitButton
-          icon={Plus}
-          label={t('attendance.holidays.add')}
-          sendingLabel={t('attendance.holidays.adding')}
-          sending={isSubmitting}
-          className="min-h-11"
-        />
-      </div>
+      <FormEnd
+        failure={failure}
+        icon={Plus}
+        label={t('attendance.holidays.add')}
+        sendingLabel={t('attendance.holidays.adding')}
+        sending={isSubmitting}
+        className="min-h-11"
+      />
     </form>
   );
 }

@@ -104,7 +104,7 @@ function CountsCard({ heading, counts }: { heading: string; counts: Counts }) {
       <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
         {ATTENDANCE_MARKS.map((mark) => (
           <div key={mark} className="rounded-box bg-base-200 p-2">
-            <dt className="break-words text-xs sm:text-sm">{t(`myAttendance.counts.${mark}`)}</dt>
+            <dt className="break-words text-xs sm:text-sm">{t(`attendance.marks.${mark}`)}</dt>
             <dd className="text-lg font-bold">{localizeDigits(String(counts[mark]), language)}</dd>
           </div>
         ))}
@@ -150,7 +150,7 @@ function MonthDays({ data }: { data: MyAttendanceData }) {
             const what = day.closed
               ? closedWords(t, day.closed, language)
               : day.mark
-                ? t(`myAttendance.counts.${day.mark}`)
+                ? t(`attendance.marks.${day.mark}`)
                 : t('myAttendance.notMarked');
             const style = day.closed
               ? 'border-base-300 bg-base-300'
@@ -167,7 +167,7 @@ function MonthDays({ data }: { data: MyAttendanceData }) {
                   {localizeDigits(String(Number(day.date.slice(8))), language)}
                 </span>
                 <span aria-hidden="true" className="text-sm leading-tight">
-                  {day.closed ? '–' : day.mark ? t(`myAttendance.letters.${day.mark}`) : ''}
+                  {day.closed ? '–' : day.mark ? t(`attendance.letters.${day.mark}`) : ''}
                 </span>
                 <span className="sr-only">{`${formatDate(day.date, language)}: ${what}`}</span>
               </li>
@@ -176,7 +176,7 @@ function MonthDays({ data }: { data: MyAttendanceData }) {
         </ol>
         <p className="mt-2 text-sm">
           {ATTENDANCE_MARKS.map(
-            (mark) => `${t(`myAttendance.letters.${mark}`)} ${t(`myAttendance.counts.${mark}`)}`,
+            (mark) => `${t(`attendance.letters.${mark}`)} ${t(`attendance.marks.${mark}`)}`,
           ).join(' · ')}{' '}
           · – {t('myAttendance.closedShort')}
         </p>

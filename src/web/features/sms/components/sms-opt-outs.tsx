@@ -12,7 +12,7 @@ import { displayBdMobile, normalizeBdMobile } from '../../../../shared/sms.ts';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { FormEnd } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
@@ -171,20 +171,14 @@ function OptOutForm() {
           />
         )}
       </FormField>
-      {failure ? (
-        <p role="alert" className="text-error sm:col-span-2">
-          {failure}
-        </p>
-      ) : null}
-      <div className="sm:col-span-2">
-        <SubmitButton
-          icon={Plus}
-          label={t('sms.optOuts.add')}
-          sendingLabel={t('sms.optOuts.adding')}
-          sending={isSubmitting}
-          className="min-h-11"
-        />
-      </div>
+      <FormEnd
+        failure={failure}
+        icon={Plus}
+        label={t('sms.optOuts.add')}
+        sendingLabel={t('sms.optOuts.adding')}
+        sending={isSubmitting}
+        className="min-h-11"
+      />
     </form>
   );
 }
