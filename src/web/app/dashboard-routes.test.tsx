@@ -3,32 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../lib/language.ts';
+import { dashboardHomeOf } from '../test/dashboard.ts';
+import { noRoute } from '../test/fake-api.ts';
 import { emptyProfile } from '../test/profiles.ts';
 import { jsonResponse, mockFetch } from '../test/render.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
 
 const profile = emptyProfile({ loginId: 'someone', name: 'Someone' });
-
-const none = { total: 0, items: [] };
-/** Each role's dashboard home on a site with nothing in it yet. */
-function homeOf(role: 'student' | 'teacher' | 'admin' | null) {
-  if (role === 'teacher') return { role, unanswered: none, myNotices: none, mySuggestions: none };
-  if (role === 'student')
-    return { role, grade: 'vi', myProblems: none, myBlogs: none, notices: none, suggestions: none };
-  return {
-    role,
-    attention: {
-      newApplications: 0,
-      unansweredProblems: 0,
-      backup: { lastGoodAt: null, daysSinceGood: null, failedAt: null },
-      demoContent: false,
-      smsStopped: null,
-    },
-    counts: { students: 0, teachers: 0, admins: 1 },
-    checklist: { steps: [], complete: false, hidden: false },
-  };
-}
 
 function serve(role: 'student' | 'teacher' | 'admin' | null) {
   return mockFetch((url) => {
@@ -42,7 +24,7 @@ function serve(role: 'student' | 'teacher' | 'admin' | null) {
       case '/api/account/sessions':
         return jsonResponse({ items: [] });
       case '/api/dashboard':
-        return jsonResponse(homeOf(role));
+        return jsonResponse(dashboardHomeOf(role));
       case '/api/students':
       case '/api/teacher-accounts':
       case '/api/admins':
@@ -71,7 +53,7 @@ function serve(role: 'student' | 'teacher' | 'admin' | null) {
       case '/api/audit-log':
         return jsonResponse({ items: [], total: 0, page: 0, size: 20 });
       default:
-        return jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404);
+        return noRoute();
     }
   });
 }

@@ -117,3 +117,22 @@ export const MAY_2026 = monthRegisterOf({
     },
   ],
 });
+
+/** 31 cells of May, from the cells given by day (1 to 31), the rest empty. */
+export const mayCells = (cells: Record<number, string>) =>
+  Array.from({ length: 31 }, (_, i) => cells[i + 1] ?? '');
+
+/**
+ * Arif's row of MAY_2026 in English, as the register shows it, on screen and in its CSV file
+ * alike: roll, name, a mark a day, then the month's counts and share.
+ */
+export const ARIF_IN_MAY = [
+  '1',
+  'Arif Hossain',
+  ...mayCells({ 2: 'P', 3: 'P', 4: 'A', 5: 'L', 6: 'LV', 7: 'P', 9: 'P', 10: 'P' }),
+  '5',
+  '1',
+  '1',
+  '1',
+  '75%',
+];

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider.tsx';
+import { ToastHost } from '../components/ui/toast-host.tsx';
 
 /** A fresh query cache per test, without retries so failures show at once. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
@@ -21,6 +22,17 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
       </AppProvider>,
     ),
   };
+}
+
+/** renderWithProviders, with the toast host beside `ui` for a test that reads the toasts. */
+export function renderWithToasts(ui: ReactElement, options: { route?: string } = {}) {
+  return renderWithProviders(
+    <>
+      {ui}
+      <ToastHost />
+    </>,
+    options,
+  );
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -44,6 +56,15 @@ export function mockFetch(handler: Handler) {
 /** A request as a fake API server sees it: the method, the path and the JSON body. */
 export type ApiRequest = { method: string; path: string; body: unknown };
 
+/** How a fake API server reads the request fetch was called with. */
+export function apiRequestOf(url: URL, init: RequestInit | undefined): ApiRequest {
+  return {
+    method: init?.method ?? 'GET',
+    path: url.pathname,
+    body: init?.body ? JSON.parse(String(init.body)) : undefined,
+  };
+}
+
 /**
  * A fake API: a test's own `answer` first (an error, say), else `server`'s. Returns the
  * log of every request that writes (all but GET), in order.
@@ -54,11 +75,7 @@ export function mockApi(
 ): ApiRequest[] {
   const writes: ApiRequest[] = [];
   mockFetch((url, init) => {
-    const req = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
+    const req = apiRequestOf(url, init);
     if (req.method !== 'GET') writes.push(req);
     return answer(req) ?? server(req);
   });

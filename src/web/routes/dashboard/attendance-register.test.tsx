@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Grade } from '../../../shared/constants.ts';
 import type { BelowList, MonthRegister } from '../../../shared/schemas/attendance.ts';
 import type { ClassTeachers } from '../../../shared/schemas/class-teachers.ts';
 import { AppRoutes } from '../../app/router.tsx';
 import { setLanguage } from '../../lib/language.ts';
-import { MAY_2026, monthRegisterOf } from '../../test/attendance.ts';
+import { ARIF_IN_MAY, MAY_2026, mayCells, monthRegisterOf } from '../../test/attendance.ts';
+import { clockAt } from '../../test/clock.ts';
+import { catchDownloads } from '../../test/downloads.ts';
+import { noRoute } from '../../test/fake-api.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render.tsx';
 
 const TEACHER_ID = '00000000-0000-4000-8000-000000000007';
@@ -75,7 +78,7 @@ function serve(
           threshold: Number(query.threshold),
         });
       default:
-        return jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404);
+        return noRoute();
     }
   });
   return {
@@ -86,6 +89,14 @@ function serve(
 
 const open = () => renderWithProviders(<AppRoutes />, { route: '/dashboard/attendanceRegister' });
 
+/** The register's class select (the list of students under 75% has one too, after it). */
+const registerSelect = () => screen.getAllByLabelText('Class')[0]!;
+/** The registers the class select offers, by name. */
+const registerNames = () =>
+  within(registerSelect())
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
 /** Each row of the register's table as the texts of its cells. */
 function rowsOf(table: HTMLElement) {
   return within(table)
@@ -93,19 +104,9 @@ function rowsOf(table: HTMLElement) {
     .map((row) => [...row.children].map((cell) => cell.textContent ?? ''));
 }
 
-/** 31 cells of May, from the cells given by day (1 to 31), the rest empty. */
-const may = (cells: Record<number, string>) =>
-  Array.from({ length: 31 }, (_, i) => cells[i + 1] ?? '');
-
 describe('the monthly attendance register', () => {
-  beforeEach(() => {
-    // 19:00 UTC on 30 April: already 1 May in Bangladesh, so the month shown first is May.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-04-30T19:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  // 19:00 UTC on 30 April: already 1 May in Bangladesh, so the month shown first is May.
+  clockAt('2026-04-30T19:00:00Z');
 
   it('shows an admin this month’s register of the first class: marks, closed days, totals per student and per day', async () => {
     const server = serve('admin');
@@ -119,11 +120,7 @@ describe('the monthly attendance register', () => {
     });
     expect(server.months()[0]).toEqual({ grade: 'vi', section: 'A', month: '2026-05' });
     // Every class's sections are offered to an admin.
-    expect(
-      within(screen.getAllByLabelText('Class')[0]!)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
+    expect(registerNames()).toEqual([
       'Class Six (vi), section A',
       'Class Six (vi), section B',
       'Class Seven (vii), section A',
@@ -139,7 +136,7 @@ describe('the monthly attendance register', () => {
     expect(rows[1]).toEqual([
       'Roll',
       'Name',
-      ...may({}).map((_, i) => String(i + 1)),
+      ...mayCells({}).map((_, i) => String(i + 1)),
       'P',
       'A',
       'L',
@@ -155,16 +152,7 @@ describe('the monthly attendance register', () => {
     );
     expect(within(table).getByRole('columnheader', { name: '2' })).not.toHaveAttribute('title');
     // A student's row: roll, name, a mark a day, and the month's counts and share.
-    expect(rows[3]).toEqual([
-      '1',
-      'Arif Hossain',
-      ...may({ 2: 'P', 3: 'P', 4: 'A', 5: 'L', 6: 'LV', 7: 'P', 9: 'P', 10: 'P' }),
-      '5',
-      '1',
-      '1',
-      '1',
-      '75%',
-    ]);
+    expect(rows[3]).toEqual(ARIF_IN_MAY);
     // Closed days' cells are shaded; a school day's are not.
     const arif = within(table).getByRole('row', { name: /Arif Hossain/ });
     const cells = [...arif.children];
@@ -219,7 +207,7 @@ describe('the monthly attendance register', () => {
     expect(rows[3]).toEqual([
       '১',
       'আরিফ হোসেন',
-      ...may({ 2: 'উ', 3: 'উ', 4: 'অ', 5: 'দে', 6: 'ছু', 7: 'উ', 9: 'উ', 10: 'উ' }),
+      ...mayCells({ 2: 'উ', 3: 'উ', 4: 'অ', 5: 'দে', 6: 'ছু', 7: 'উ', 9: 'উ', 10: 'উ' }),
       '৫',
       '১',
       '১',
@@ -266,7 +254,7 @@ describe('the monthly attendance register', () => {
     const user = userEvent.setup();
     open();
     await screen.findByRole('table', { name: /Class Six \(vi\), section A, May 2026/ });
-    await user.selectOptions(screen.getAllByLabelText('Class')[0]!, 'Class Eight (viii)');
+    await user.selectOptions(registerSelect(), 'Class Eight (viii)');
     await screen.findByRole('table', { name: /Class Eight \(viii\), May 2026/ });
     await user.selectOptions(screen.getByLabelText('Month'), 'December 2025');
     await screen.findByRole('table', { name: /Class Eight \(viii\), December 2025/ });
@@ -283,16 +271,12 @@ describe('the monthly attendance register', () => {
     open();
     await screen.findByRole('table', { name: /Class Six \(vi\), section A, May 2026/ });
     // Six A (theirs), each section of seven (the whole class is theirs); not six B, nor eight.
-    expect(
-      within(screen.getAllByLabelText('Class')[0]!)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
+    expect(registerNames()).toEqual([
       'Class Six (vi), section A',
       'Class Seven (vii), section A',
       'Class Seven (vii), section B',
     ]);
-    await user.selectOptions(screen.getAllByLabelText('Class')[0]!, 'Class Seven (vii), section B');
+    await user.selectOptions(registerSelect(), 'Class Seven (vii), section B');
     await screen.findByRole('table', { name: /Class Seven \(vii\), section B/ });
     expect(server.months().map((q) => `${q.grade}:${q.section}`)).toEqual(['vi:A', 'vii:B']);
   });
@@ -309,23 +293,7 @@ describe('the monthly attendance register', () => {
 
   it('downloads the register as a CSV file for Excel, and prints it', async () => {
     serve('admin');
-    const saved: { name: string; blob: Blob }[] = [];
-    let last: Blob | null = null;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
-          last = blob;
-          return 'blob:saved';
-        },
-        revokeObjectURL: () => undefined,
-      }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      if (last) saved.push({ name: this.download, blob: last });
-    });
+    const saved = catchDownloads();
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const user = userEvent.setup();
@@ -344,13 +312,7 @@ describe('the monthly attendance register', () => {
 });
 
 describe('the students under 75%', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-04-30T19:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  clockAt('2026-04-30T19:00:00Z');
 
   it('lists them from the first of January to today at 75%, then for the dates and share chosen', async () => {
     const server = serve('teacher');

@@ -10,17 +10,15 @@ import type {
   SaveRegisterResult,
 } from '../../../shared/schemas/attendance.ts';
 import type { ClassTeachers } from '../../../shared/schemas/class-teachers.ts';
-import { ToastHost } from '../../components/ui/toast-host.tsx';
 import type { PendingSave } from '../../features/attendance/lib/pending-saves.ts';
 import { formatDate } from '../../lib/format.ts';
 import { setLanguage } from '../../lib/language.ts';
 import { formatDateTime, todayIso } from '../../lib/local-date.ts';
 import { describedText } from '../../test/described.ts';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render.tsx';
+import { type Answer, type ApiCall, mockApiRoutes, signedIn } from '../../test/fake-api.ts';
+import { UUID_V4, uuid } from '../../test/ids.ts';
+import { jsonResponse, renderWithToasts } from '../../test/render.tsx';
 import AttendanceRoute from './attendance.tsx';
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const TODAY = todayIso();
 const YESTERDAY = todayIso(new Date(Date.now() - 86_400_000));
@@ -30,6 +28,8 @@ const typed = (date: string) => date.split('-').reverse().join('/');
 /** The signed-in user's id, and another teacher's. */
 const ME = uuid(80);
 const KAMAL = uuid(81);
+/** Who the session says is signed in, but for their role. */
+const NASRIN = { id: ME, loginId: 'nasrin', name: 'Nasrin Akter', nameBn: 'নাসরিন আক্তার' };
 
 type Student = Register['students'][number];
 const student = (n: number, roll: string, name: string, nameBn: string, section = ''): Student => ({
@@ -56,6 +56,20 @@ const STUDENTS: Record<string, Student[]> = {
 };
 const studentsOf = (grade: string, section: string) =>
   STUDENTS[`${grade}:${section}`] ?? [student(30, '1', 'Nadia Rahman', '', section)];
+/** Class Six's students, the one at place `i` marked `mark` (the others present). */
+const sixWith = (i: number, mark: Student['mark']) =>
+  STUDENTS['vi:']!.map((s, j) => (j === i ? { ...s, mark } : s));
+/** Today's register of Class Six as the server has it, saved as given. */
+const sixToday = (saved: Register['saved'], over: Partial<Register> = {}): Register => ({
+  grade: 'vi',
+  section: '',
+  date: TODAY,
+  closed: null,
+  editable: true,
+  students: STUDENTS['vi:']!,
+  saved,
+  ...over,
+});
 
 /**
  * The signed-in teacher is class teacher of Six (whole), of Seven's section B, and of the
@@ -73,6 +87,14 @@ const CLASS_TEACHERS: ClassTeachers = {
   unsectioned: [],
 };
 
+/** The registers the signed-in teacher takes, as the class select names them. */
+const MY_REGISTERS = [
+  'Class Six (vi)',
+  'Class Seven (vii), section B',
+  'Class Nine (ix), section 1',
+  'Class Nine (ix), section 2',
+];
+
 const VICTORY_DAY: AttendanceHoliday = {
   id: uuid(90),
   from: '2026-12-16',
@@ -80,9 +102,6 @@ const VICTORY_DAY: AttendanceHoliday = {
   name: 'Victory Day',
   nameBn: 'বিজয় দিবস',
 };
-
-type Request = { method: string; path: string; query: URLSearchParams; body: unknown };
-type Answer = Response | undefined;
 
 type State = {
   role: 'teacher' | 'admin';
@@ -110,7 +129,7 @@ const keyOf = (r: { grade: string; section: string; date: string }) =>
  */
 function serve(
   over: Partial<State> = {},
-  answer: (req: Request, state: State) => Answer | Promise<Answer> = () => undefined,
+  answer: (req: ApiCall, state: State) => Answer | Promise<Answer> = () => undefined,
 ) {
   const state: State = {
     role: 'teacher',
@@ -127,7 +146,7 @@ function serve(
     ...over,
   };
   /** Every request that writes, answered or not (a save the network lost too). */
-  const tried: Request[] = [];
+  const tried: ApiCall[] = [];
   /** The saves the server recorded, in order. */
   const saved: SaveRegisterInput[] = [];
   const registerOf = (grade: string, section: string, date: string): Register => {
@@ -145,35 +164,20 @@ function serve(
       editable,
     };
   };
-  mockFetch(async (url, init) => {
-    const req: Request = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
+  /** Every request that writes is tried; with no signal, it fails as fetch does. */
+  const seen = (req: ApiCall) => {
     if (req.method !== 'GET') tried.push(req);
     if ((state.offline && req.path.startsWith('/api/attendance')) || state.noNetwork)
       throw new TypeError('Failed to fetch');
-    const answered = await answer(req, state);
-    if (answered) return answered;
-    const route = `${req.method} ${req.path}`;
+  };
+  const server = (route: string, req: ApiCall): Answer => {
     switch (route) {
       case 'GET /api/session':
-        return jsonResponse({
-          user: {
-            id: ME,
-            role: state.role,
-            loginId: 'nasrin',
-            name: 'Nasrin Akter',
-            nameBn: 'নাসরিন আক্তার',
-            mustChangePassword: false,
-          },
-        });
+        return signedIn({ ...NASRIN, role: state.role });
       case 'GET /api/class-teachers':
         return jsonResponse(state.classTeachers);
       case 'GET /api/attendance/register': {
-        const q = req.query;
+        const q = req.url.searchParams;
         return jsonResponse(
           registerOf(q.get('grade') ?? '', q.get('section') ?? '', q.get('date') ?? ''),
         );
@@ -220,16 +224,11 @@ function serve(
       };
       return new Response(null, { status: 204 });
     }
-    return jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404);
-  });
+    return undefined;
+  };
+  mockApiRoutes(server, { seen, answer: (req) => answer(req, state) });
   const user = userEvent.setup();
-  renderWithProviders(
-    <>
-      <AttendanceRoute />
-      <ToastHost />
-    </>,
-    { route: over.route ?? '/dashboard/attendance' },
-  );
+  renderWithToasts(<AttendanceRoute />, { route: over.route ?? '/dashboard/attendance' });
   const puts = () =>
     tried.filter((r) => r.method === 'PUT' && r.path === '/api/attendance/register');
   return { user, state, tried, saved, puts };
@@ -287,12 +286,7 @@ describe('the Attendance screen (issue 48)', () => {
     ).toBeInTheDocument();
     expect(document.title).toBe('Attendance');
     await sheet();
-    expect(optionNames()).toEqual([
-      'Class Six (vi)',
-      'Class Seven (vii), section B',
-      'Class Nine (ix), section 1',
-      'Class Nine (ix), section 2',
-    ]);
+    expect(optionNames()).toEqual(MY_REGISTERS);
     expect(screen.getByText(`Today, ${formatDate(TODAY, 'en')}`)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Date' })).toBeNull();
     // Nothing of the school's settings for a teacher.
@@ -310,13 +304,7 @@ describe('the Attendance screen (issue 48)', () => {
   it('gives the students of a split class with no section yet a register of their own', async () => {
     const { user } = serve({ classTeachers: { ...CLASS_TEACHERS, unsectioned: ['ix'] } });
     await sheet();
-    expect(optionNames()).toEqual([
-      'Class Six (vi)',
-      'Class Seven (vii), section B',
-      'Class Nine (ix), section 1',
-      'Class Nine (ix), section 2',
-      'Class Nine (ix), no section yet',
-    ]);
+    expect(optionNames()).toEqual([...MY_REGISTERS, 'Class Nine (ix), no section yet']);
     await user.selectOptions(registerSelect(), 'ix:');
     expect(
       await sheet(`Class Nine (ix), no section yet on ${formatDate(TODAY, 'en')}`),
@@ -379,15 +367,10 @@ describe('the Attendance screen (issue 48)', () => {
   it('saves every student’s mark with a new saveId each time and the version it was opened at', async () => {
     const { user, saved, puts } = serve({
       registers: {
-        [`vi::${TODAY}`]: {
-          grade: 'vi',
-          section: '',
-          date: TODAY,
-          closed: null,
-          editable: true,
-          students: STUDENTS['vi:']!.map((s, i) => (i === 0 ? { ...s, mark: 'late' } : s)),
-          saved: { at: `${TODAY}T02:00:00.000Z`, byName: 'Kamal Uddin', version: 4 },
-        },
+        [`vi::${TODAY}`]: sixToday(
+          { at: `${TODAY}T02:00:00.000Z`, byName: 'Kamal Uddin', version: 4 },
+          { students: sixWith(0, 'late') },
+        ),
       },
     });
     const region = await sheet();
@@ -446,15 +429,7 @@ describe('the Attendance screen (issue 48)', () => {
     const { user } = serve({}, (req, state) => {
       if (req.method !== 'PUT') return undefined;
       const body = req.body as SaveRegisterInput;
-      const register: Register = {
-        grade: 'vi',
-        section: '',
-        date: TODAY,
-        closed: null,
-        editable: true,
-        students: STUDENTS['vi:']!,
-        saved: { at: body.savedAt, byName: 'Nasrin Akter', version: 2 },
-      };
+      const register = sixToday({ at: body.savedAt, byName: 'Nasrin Akter', version: 2 });
       state.registers[`vi::${TODAY}`] = register;
       return jsonResponse({ outcome: 'saved', other, register });
     });
@@ -469,15 +444,10 @@ describe('the Attendance screen (issue 48)', () => {
 
   it('says a later save is kept and shows the register the server keeps', async () => {
     const other = { at: `${TODAY}T04:00:00.000Z`, byName: 'Kamal Uddin' };
-    const kept: Register = {
-      grade: 'vi',
-      section: '',
-      date: TODAY,
-      closed: null,
-      editable: true,
-      students: STUDENTS['vi:']!.map((s, i) => (i === 2 ? { ...s, mark: 'absent' } : s)),
-      saved: { at: other.at, byName: 'Kamal Uddin', version: 3 },
-    };
+    const kept = sixToday(
+      { at: other.at, byName: 'Kamal Uddin', version: 3 },
+      { students: sixWith(2, 'absent') },
+    );
     const { user } = serve({}, (req) =>
       req.method === 'PUT'
         ? jsonResponse({ outcome: 'older', other, register: kept } as SaveRegisterResult)
@@ -515,15 +485,12 @@ describe('the Attendance screen (issue 48)', () => {
   it('shows a register that may not be changed as it is, and says why', async () => {
     serve({}, (req) =>
       req.path === '/api/attendance/register' && req.method === 'GET'
-        ? jsonResponse({
-            grade: 'vi',
-            section: '',
-            date: TODAY,
-            closed: null,
-            editable: false,
-            students: STUDENTS['vi:']!.map((s, i) => (i === 1 ? { ...s, mark: 'absent' } : s)),
-            saved: { at: `${TODAY}T02:00:00.000Z`, byName: 'Kamal Uddin', version: 1 },
-          } satisfies Register)
+        ? jsonResponse(
+            sixToday(
+              { at: `${TODAY}T02:00:00.000Z`, byName: 'Kamal Uddin', version: 1 },
+              { editable: false, students: sixWith(1, 'absent') },
+            ),
+          )
         : undefined,
     );
     const region = await sheet();
@@ -644,12 +611,7 @@ describe('the Attendance screen (issue 48)', () => {
     // The next morning's visit, with no signal in the classroom: not even the session answers.
     const { user, state, saved, puts } = serve({ offline: true, noNetwork: true });
     expect(await screen.findByText(/^No network: the registers this phone keeps/)).toBeVisible();
-    expect(optionNames()).toEqual([
-      'Class Six (vi)',
-      'Class Seven (vii), section B',
-      'Class Nine (ix), section 1',
-      'Class Nine (ix), section 2',
-    ]);
+    expect(optionNames()).toEqual(MY_REGISTERS);
     const region = await sheet();
     expect(region).toHaveTextContent(/^.*No network: the class as this phone last loaded it/);
     expect(region).toHaveTextContent('Not saved yet');

@@ -5,6 +5,7 @@ import type { ClassTeacherInput, ClassTeachers } from '../../../shared/schemas/c
 import type { Profile } from '../../../shared/schemas/users.ts';
 import { ToastHost } from '../../components/ui/toast-host.tsx';
 import { setLanguage } from '../../lib/language.ts';
+import { uuid } from '../../test/ids.ts';
 import { emptyProfile } from '../../test/profiles.ts';
 import {
   type ApiRequest,
@@ -13,8 +14,6 @@ import {
   renderWithProviders,
 } from '../../test/render.tsx';
 import ClassTeachersRoute from './class-teachers.tsx';
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const teacher = (n: number, name: string, over: Partial<Profile> = {}): Profile =>
   emptyProfile({ id: uuid(n), role: 'teacher', loginId: `teacher0${n}`, name, ...over });

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countMarks, datesOfMonth, presentShare } from '../../../shared/attendance.ts';
 import type { MyAttendance } from '../../../shared/schemas/attendance.ts';
 import { AppRoutes } from '../../app/router.tsx';
 import { setLanguage } from '../../lib/language.ts';
 import { MAY_2026 } from '../../test/attendance.ts';
+import { clockAt } from '../../test/clock.ts';
+import { noRoute } from '../../test/fake-api.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render.tsx';
 
 /** Arif's own attendance for a month: May's from the class's register (s1), April's all present. */
@@ -39,7 +41,7 @@ function serve() {
         return jsonResponse(mine(month));
       }
       default:
-        return jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404);
+        return noRoute();
     }
   });
   return asked;
@@ -57,14 +59,8 @@ function card(name: string) {
 }
 
 describe('a student’s own attendance', () => {
-  beforeEach(() => {
-    // 20:00 UTC on 10 May: already 11 May in Bangladesh.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-05-10T20:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  // 20:00 UTC on 10 May: already 11 May in Bangladesh.
+  clockAt('2026-05-10T20:00:00Z');
 
   it('shows this month’s days with their marks, closed days named, and the month’s and the year’s counts', async () => {
     const asked = serve();

@@ -14,17 +14,15 @@ import type {
   SmsPreviewInput,
 } from '../../../shared/schemas/sms.ts';
 import { smsParts } from '../../../shared/sms.ts';
-import { ToastHost } from '../../components/ui/toast-host.tsx';
 import { setLanguage } from '../../lib/language.ts';
 import { bn } from '../../locales/bn.ts';
 import { enPages } from '../../locales/en-pages.ts';
 import { describedText } from '../../test/described.ts';
+import { type Answer, type ApiCall, mockApiRoutes, signedIn } from '../../test/fake-api.ts';
+import { UUID_V4, uuid } from '../../test/ids.ts';
 import { emptyProfile } from '../../test/profiles.ts';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, renderWithToasts } from '../../test/render.tsx';
 import SmsRoute from './sms.tsx';
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const GATEWAY: SmsGateway = {
   provider: 'bulksmsbd',
@@ -178,8 +176,6 @@ function previewOf(input: SmsPreviewInput, gateway: SmsGateway): SmsPreview {
   };
 }
 
-type Request = { method: string; path: string; query: string; body: unknown };
-
 /** The signed-in user's id. */
 const ME = uuid(80);
 
@@ -202,7 +198,7 @@ type State = {
  */
 function serve(
   over: Partial<State> = {},
-  answer: (req: Request) => Response | Promise<Response> | undefined = () => undefined,
+  answer: (req: ApiCall) => Response | Promise<Response> | undefined = () => undefined,
 ) {
   const state: State = {
     role: 'admin',
@@ -218,31 +214,21 @@ function serve(
     students: [ARIF],
     ...over,
   };
-  const log: Request[] = [];
-  const all: Request[] = [];
-  mockFetch((url, init) => {
-    const req: Request = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: url.search,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
+  const log: ApiCall[] = [];
+  const all: ApiCall[] = [];
+  const seen = (req: ApiCall) => {
     all.push(req);
     if (req.method !== 'GET' || req.path === '/api/sms/draft') log.push(req);
-    const answered = answer(req);
-    if (answered) return answered;
-    const route = `${req.method} ${req.path}`;
+  };
+  const server = (route: string, req: ApiCall): Answer => {
     switch (route) {
       case 'GET /api/session':
-        return jsonResponse({
-          user: {
-            id: ME,
-            role: state.role,
-            loginId: 'me',
-            name: 'Nasrin Akter',
-            nameBn: '',
-            mustChangePassword: false,
-          },
+        return signedIn({
+          id: ME,
+          role: state.role,
+          loginId: 'me',
+          name: 'Nasrin Akter',
+          nameBn: '',
         });
       case 'GET /api/class-teachers':
         return jsonResponse(state.classTeachers);
@@ -300,7 +286,7 @@ function serve(
         return jsonResponse({ items: [PERIOD] });
       case 'GET /api/students':
         return jsonResponse({
-          items: url.searchParams.get('q') === 'Arif' ? state.students : [],
+          items: req.url.searchParams.get('q') === 'Arif' ? state.students : [],
           total: 1,
           page: 0,
           size: 20,
@@ -324,16 +310,11 @@ function serve(
       state.optOuts = state.optOuts.filter((o) => o.id !== optOut[1]);
       return new Response(null, { status: 204 });
     }
-    return jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404);
-  });
+    return undefined;
+  };
+  mockApiRoutes(server, { seen, answer });
   const user = userEvent.setup();
-  renderWithProviders(
-    <>
-      <SmsRoute />
-      <ToastHost />
-    </>,
-    { route: '/dashboard/sms' },
-  );
+  renderWithToasts(<SmsRoute />, { route: '/dashboard/sms' });
   return { user, log, all, state };
 }
 
@@ -343,7 +324,7 @@ const sendButton = () => within(compose()).getByRole('button', { name: /^Send/ }
 const previewRegion = () => within(compose()).queryByRole('region', { name: 'Before sending' });
 /** A list's own items (not those of the lists inside them: a message's badges). */
 const messagesOf = (list: HTMLElement) => Array.from(list.children) as HTMLElement[];
-const writes = (log: Request[], route: string) =>
+const writes = (log: ApiCall[], route: string) =>
   log.filter((r) => `${r.method} ${r.path}` === route);
 
 describe('the SMS screen (issue 47)', () => {
@@ -814,7 +795,7 @@ describe('the SMS screen (issue 47)', () => {
     expect(screen.getByLabelText('Message in Bangla')).toHaveValue(
       'আমাদের বিদ্যালয়: নোটিশ: নির্বাচনের ছুটি https://school.example/notice/1',
     );
-    expect(log.map((r) => `${r.path}${r.query}`)).toEqual([
+    expect(log.map((r) => `${r.path}${r.url.search}`)).toEqual([
       `/api/sms/draft?source=notice&id=${NOTICE.id}`,
     ]);
     await user.type(english, ' Come on time.');
@@ -1070,7 +1051,7 @@ describe('the SMS screen of a class teacher (issues 47 and 48)', () => {
     );
     // The student of section B was found too, and not offered.
     expect(within(compose()).queryByRole('button', { name: /Arif Rahman/ })).toBeNull();
-    expect(all.find((r) => r.path === '/api/students')?.query).toBe(
+    expect(all.find((r) => r.path === '/api/students')?.url.search).toBe(
       '?q=Arif&page=0&grade=vi&section=A',
     );
     await user.type(screen.getByLabelText('Message in English'), 'Please come to school.');

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportPreview, ImportResult } from '../../../../shared/schemas/student-import.ts';
 import { setLanguage } from '../../../lib/language.ts';
 import ImportStudentsRoute from '../../../routes/dashboard/import-students.tsx';
+import { catchDownloads, type SavedFile, textOf } from '../../../test/downloads.ts';
+import { noRoute } from '../../../test/fake-api.ts';
 import {
   type ApiRequest,
   jsonResponse,
@@ -110,25 +112,9 @@ const RESULT: ImportResult = {
 };
 
 /** The files the page saved (URL.createObjectURL's blobs), as text. */
-let saved: { name: string; blob: Blob }[] = [];
+let saved: SavedFile[] = [];
 beforeEach(() => {
-  saved = [];
-  let last: Blob | null = null;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        last = blob;
-        return 'blob:saved';
-      },
-      revokeObjectURL: () => undefined,
-    }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (last) saved.push({ name: this.download, blob: last });
-  });
+  saved = catchDownloads();
 });
 afterEach(() => setLanguage('en'));
 
@@ -138,16 +124,12 @@ function setup(answer: (req: ApiRequest) => Response | undefined = () => undefin
       return jsonResponse({ user: { id: uuid(99), role: 'teacher', loginId: 't', name: 'T' } });
     if (req.path === '/api/students/import/check') return jsonResponse(PREVIEW);
     if (req.path === '/api/students/import') return jsonResponse(RESULT, 201);
-    return jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404);
+    return noRoute();
   }, answer);
   const user = userEvent.setup();
   renderWithProviders(<ImportStudentsRoute />);
   return { user, writes };
 }
-
-/** A saved file's text, its byte-order mark kept (Blob.text() would drop it). */
-const textOf = async (blob: Blob) =>
-  new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
 
 const csv = (text: string) => new File([text], 'class-six.csv', { type: 'text/csv' });
 

@@ -6,6 +6,7 @@ import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { setLanguage } from '../../../lib/language.ts';
 import AdmissionPeriodsRoute from '../../../routes/dashboard/admission-periods.tsx';
 import { describedText } from '../../../test/described.ts';
+import { uuid } from '../../../test/ids.ts';
 import {
   type ApiRequest,
   jsonResponse,
@@ -13,7 +14,6 @@ import {
   renderWithProviders,
 } from '../../../test/render.tsx';
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const period = (n: number, over: Partial<AdmissionPeriodAdmin> = {}): AdmissionPeriodAdmin => ({
   id: uuid(n),
   grade: 'vi',

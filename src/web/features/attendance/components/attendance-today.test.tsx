@@ -3,25 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { AttendanceToday } from '../../../../shared/schemas/attendance.ts';
 import { AppRoutes } from '../../../app/router.tsx';
 import { setLanguage } from '../../../lib/language.ts';
+import { dashboardHomeOf } from '../../../test/dashboard.ts';
+import { noRoute } from '../../../test/fake-api.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 
-const none = { total: 0, items: [] };
-
-function homeOf(role: 'teacher' | 'admin') {
-  if (role === 'teacher') return { role, unanswered: none, myNotices: none, mySuggestions: none };
-  return {
-    role,
-    attention: {
-      newApplications: 0,
-      unansweredProblems: 0,
-      backup: { lastGoodAt: null, daysSinceGood: null, failedAt: null },
-      demoContent: false,
-      smsStopped: null,
-    },
-    counts: { students: 120, teachers: 6, admins: 1 },
-    checklist: { steps: [], complete: true, hidden: true },
-  };
-}
+/** A home with students and teachers, its setup checklist done. */
+const HOME = {
+  counts: { students: 120, teachers: 6, admins: 1 },
+  checklist: { steps: [], complete: true, hidden: true },
+};
 
 const counts = { present: 0, absent: 0, late: 0, leave: 0 };
 
@@ -61,12 +51,12 @@ function serve(role: 'teacher' | 'admin', today: AttendanceToday) {
       case '/api/session':
         return jsonResponse({ user: { id: 'u1', role, loginId: 'karim', name: 'Karim' } });
       case '/api/dashboard':
-        return jsonResponse(homeOf(role));
+        return jsonResponse(dashboardHomeOf(role, HOME));
       case '/api/attendance/today':
         asked.push(url.pathname);
         return jsonResponse(today);
       default:
-        return jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404);
+        return noRoute();
     }
   });
   return asked;

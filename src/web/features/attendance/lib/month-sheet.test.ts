@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { setLanguage } from '../../../lib/language.ts';
-import { MAY_2026 } from '../../../test/attendance.ts';
+import { ARIF_IN_MAY, MAY_2026, mayCells } from '../../../test/attendance.ts';
 import {
   monthAfter,
   monthName,
@@ -19,17 +19,13 @@ function linesOf(csv: string) {
   return csv.slice(1, -2).split('\r\n');
 }
 
-/** 31 cells of May, from the cells given by day (1 to 31), the rest empty. */
-const may = (cells: Record<number, string>) =>
-  Array.from({ length: 31 }, (_, i) => cells[i + 1] ?? '');
-
 describe('the monthly register as a CSV file for Excel', () => {
   it('starts with a byte-order mark, heads each day (a closed one with why), and writes a row per student', () => {
     const lines = linesOf(monthRegisterCsv(MAY_2026, sheetWords(i18n.t, 'en')));
     expect(lines[0]!.split(',')).toEqual([
       'Roll',
       'Name',
-      ...may({
+      ...mayCells({
         1: '1 (Weekly day off)',
         8: '8 (Weekly day off)',
         15: '15 (Weekly day off)',
@@ -45,16 +41,7 @@ describe('the monthly register as a CSV file for Excel', () => {
       'Share %',
     ]);
     // Arif: absent on the 4th, late on the 5th, on leave on the 6th; 6 of 8 days in school.
-    expect(lines[1]!.split(',')).toEqual([
-      '1',
-      'Arif Hossain',
-      ...may({ 2: 'P', 3: 'P', 4: 'A', 5: 'L', 6: 'LV', 7: 'P', 9: 'P', 10: 'P' }),
-      '5',
-      '1',
-      '1',
-      '1',
-      '75%',
-    ]);
+    expect(lines[1]!.split(',')).toEqual(ARIF_IN_MAY);
     // Moved to another class: named so, with their days in this one.
     expect(lines[3]!.split(',').slice(0, 5)).toEqual([
       '12',
@@ -70,7 +57,7 @@ describe('the monthly register as a CSV file for Excel', () => {
     expect(lines).toHaveLength(1 + 3 + 4 + 1);
     const days = [2, 3, 4, 5, 6, 7, 9, 10];
     const count = (values: number[]) =>
-      may(Object.fromEntries(days.map((d, i) => [d, String(values[i])])));
+      mayCells(Object.fromEntries(days.map((d, i) => [d, String(values[i])])));
     expect(lines[4]!.split(',')).toEqual([
       '',
       'Present',
@@ -94,7 +81,7 @@ describe('the monthly register as a CSV file for Excel', () => {
     expect(lines[8]!.split(',')).toEqual([
       '',
       'Share %',
-      ...may({
+      ...mayCells({
         2: '100%',
         3: '100%',
         4: '50%',
@@ -135,7 +122,7 @@ describe('the monthly register as a CSV file for Excel', () => {
     expect(lines[1]!.split(',')).toEqual([
       '1',
       'আরিফ হোসেন',
-      ...may({ 2: 'উ', 3: 'উ', 4: 'অ', 5: 'দে', 6: 'ছু', 7: 'উ', 9: 'উ', 10: 'উ' }),
+      ...mayCells({ 2: 'উ', 3: 'উ', 4: 'অ', 5: 'দে', 6: 'ছু', 7: 'উ', 9: 'উ', 10: 'উ' }),
       '5',
       '1',
       '1',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Register } from '../../../../shared/schemas/attendance.ts';
+import { uuid } from '../../../test/ids.ts';
 import {
   dropPending,
   keepPending,
@@ -12,8 +13,6 @@ import {
 } from './pending-saves.ts';
 
 afterEach(() => localStorage.clear());
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function saveOf(
   over: { section?: string; date?: string; saveId?: string; savedAt?: string } = {},

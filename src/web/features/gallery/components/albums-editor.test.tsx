@@ -8,6 +8,7 @@ import { setLanguage } from '../../../lib/language.ts';
 import AlbumRoute from '../../../routes/dashboard/album.tsx';
 import AlbumsRoute from '../../../routes/dashboard/albums.tsx';
 import { fakeXhr } from '../../../test/fake-xhr.ts';
+import { uuid } from '../../../test/ids.ts';
 import {
   type ApiRequest,
   jsonResponse,
@@ -15,7 +16,6 @@ import {
   renderWithProviders,
 } from '../../../test/render.tsx';
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const image = (n: number) => ({
   id: uuid(100 + n),
   url: `/uploads/${n}.webp`,

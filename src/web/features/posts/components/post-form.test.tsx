@@ -1,10 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toast-host.tsx';
 import { setLanguage } from '../../../lib/language.ts';
 import { todayIso } from '../../../lib/local-date.ts';
 import { typedDateOf } from '../../../lib/typed-date.ts';
+import { clockAt } from '../../../test/clock.ts';
 import { describedText } from '../../../test/described.ts';
 import { fakeXhr } from '../../../test/fake-xhr.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
@@ -271,13 +272,7 @@ describe('Add Notice (general)', () => {
 
   describe('a pin to a day already past', () => {
     // 19:00 UTC on 20 November: already 21 November in Bangladesh.
-    beforeEach(() => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date('2026-11-20T19:00:00Z'));
-    });
-    afterEach(() => {
-      vi.useRealTimers();
-    });
+    clockAt('2026-11-20T19:00:00Z');
     const PAST = 'This day has already passed in Bangladesh: no banner will show.';
 
     it('is saved, but the form says beside the field that no banner will show', async () => {

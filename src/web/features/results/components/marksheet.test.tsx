@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/language.ts';
+import { clockAt } from '../../../test/clock.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { marksheetOf, SITE } from '../../../test/results.ts';
 import { Marksheet } from './marksheet.tsx';
@@ -154,13 +155,7 @@ describe('Marksheet', () => {
 
   describe('the date of issue and the signatures', () => {
     // 19:00 UTC on 31 December: already 1 January in Bangladesh.
-    beforeEach(() => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date('2026-12-31T19:00:00Z'));
-    });
-    afterEach(() => {
-      vi.useRealTimers();
-    });
+    clockAt('2026-12-31T19:00:00Z');
     const signatures = (sheet: HTMLElement, name: string) =>
       within(within(sheet).getByRole('list', { name }))
         .getAllByRole('listitem')

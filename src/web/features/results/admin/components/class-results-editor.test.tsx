@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Exam, ResultPreview, ResultSheet } from '../../../../../shared/schemas/results.ts';
 import { setLanguage } from '../../../../lib/language.ts';
 import ClassResultsRoute from '../../../../routes/dashboard/class-results.tsx';
+import { catchDownloads, type SavedFile, textOf } from '../../../../test/downloads.ts';
+import { noRoute } from '../../../../test/fake-api.ts';
 import {
   type ApiRequest,
   jsonResponse,
@@ -157,30 +159,12 @@ const SAVED: ResultSheet = {
 };
 
 /** The files the page saved (URL.createObjectURL's blobs). */
-let saved: { name: string; blob: Blob }[] = [];
+let saved: SavedFile[] = [];
 beforeEach(() => {
-  saved = [];
-  let last: Blob | null = null;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        last = blob;
-        return 'blob:saved';
-      },
-      revokeObjectURL: () => undefined,
-    }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (last) saved.push({ name: this.download, blob: last });
-  });
+  saved = catchDownloads();
 });
 afterEach(() => setLanguage('en'));
 
-const textOf = async (blob: Blob) =>
-  new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
 const csv = (text: string) => new File([text], 'marks.csv', { type: 'text/csv' });
 
 function setup(grade: string, answer: (req: ApiRequest) => Response | undefined = () => undefined) {
@@ -200,7 +184,7 @@ function setup(grade: string, answer: (req: ApiRequest) => Response | undefined 
     if (req.path.endsWith('/check')) return jsonResponse(checks++ === 0 ? WITH_PROBLEMS : READY);
     if (req.method === 'PUT')
       return jsonResponse({ ...SAVED, grade, status: 'draft', students: 2, publishedAt: null });
-    return jsonResponse({ error: { code: 'not_found', message: 'No route' } }, 404);
+    return noRoute();
   }, answer);
   const user = userEvent.setup();
   renderWithProviders(
