@@ -3,7 +3,11 @@ import '../../../lib/zod-config.ts';
 
 import { z } from 'zod';
 import { closedOn } from '../../../../shared/attendance.ts';
-import { holidaySchema, type Register } from '../../../../shared/schemas/attendance.ts';
+import {
+  holidaySchema,
+  type Register,
+  registerSchema,
+} from '../../../../shared/schemas/attendance.ts';
 import { roleSchema } from '../../../../shared/schemas/auth.ts';
 import {
   type ClassTeachers,
@@ -22,14 +26,9 @@ import { pickOf } from './registers.ts';
  */
 const SCREEN = 'attendance';
 
+/** A register's students as kept: who they are, not how they were marked. */
 const rosterSchema = z.array(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    nameBn: z.string(),
-    roll: z.string(),
-    section: z.string(),
-  }),
+  registerSchema.shape.students.element.omit({ mark: true, reason: true }),
 );
 type Roster = z.infer<typeof rosterSchema>;
 
