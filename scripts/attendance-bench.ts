@@ -5,36 +5,22 @@
 // DATABASE_URL is set (a database of its own, dropped at the end). Prints medians of 30
 // saves and 30 month answers; the figures go to reports/attendance-bench.json.
 import { randomUUID } from 'node:crypto';
-import { attendanceSettings, users } from '../src/server/db/schema.ts';
+import { attendanceSettings } from '../src/server/db/schema.ts';
 import { today } from '../src/server/modules/posts/today.ts';
+import { insertClassWithGuardians } from '../src/server/test/processes.ts';
 import { makeAccount, signIn } from '../src/server/test/sign-in.ts';
-import { createTestApp, testConfig } from '../src/server/test/test-app.ts';
+import { createTestApp, withFakeSms } from '../src/server/test/test-app.ts';
 import { median, writeReport } from './lib/report.ts';
 
 const CLASS = 60;
 const RUNS = 30;
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 if (process.env.DATABASE_URL) process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
-const sms = testConfig('/tmp').sms;
-const t = await createTestApp(kind, { sms: { ...sms, gateway: { kind: 'fake', url: null } } });
+const t = await createTestApp(kind, withFakeSms);
 try {
   const db = t.database.db;
   await makeAccount(db, 'admin', { loginId: 'bench-admin' });
-  const made = await db
-    .insert(users)
-    .values(
-      Array.from({ length: CLASS }, (_, i) => ({
-        role: 'student' as const,
-        loginId: `bench-${i + 1}`,
-        passwordHash: 'not-a-real-hash',
-        name: `Student ${i + 1}`,
-        nameBn: `শিক্ষার্থী ${i + 1}`,
-        grade: 'vi',
-        roll: String(i + 1),
-        guardianPhone: `0171${String(i + 1).padStart(7, '0')}`,
-      })),
-    )
-    .returning({ id: users.id });
+  const ids = await insertClassWithGuardians(db, CLASS);
   // Open every day: the 26 days before today are the month's school days.
   await db.update(attendanceSettings).set({ weeklyOff: [], absenceSmsAfter: '00:00' });
   const { cookie } = await signIn(t.app, 'admin', 'bench-admin');
@@ -46,8 +32,8 @@ try {
       payload: {
         grade: 'vi',
         date,
-        marks: made.map((m, i) => ({
-          studentId: m.id,
+        marks: ids.map((id, i) => ({
+          studentId: id,
           mark: (i + run) % 12 === 0 ? 'absent' : (i + run) % 17 === 0 ? 'late' : 'present',
         })),
         saveId: randomUUID(),

@@ -32,7 +32,7 @@ export async function startOnFreePort(
 }
 
 /**
- * `count` students of class six, roll 1 to count, each with a guardian's mobile
+ * `count` students of class six (Student 1, শিক্ষার্থী 1, …), roll 1 to count, each with a guardian's mobile
  * (01710000001, 01710000002, …): their ids in roll order.
  */
 export async function insertClassWithGuardians(db: Db, count: number): Promise<string[]> {
@@ -44,6 +44,7 @@ export async function insertClassWithGuardians(db: Db, count: number): Promise<s
         loginId: `student-${i + 1}`,
         passwordHash: 'not-a-real-hash',
         name: `Student ${i + 1}`,
+        nameBn: `শিক্ষার্থী ${i + 1}`,
         grade: 'vi',
         roll: String(i + 1),
         guardianPhone: `0171${String(i + 1).padStart(7, '0')}`,
