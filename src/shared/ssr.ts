@@ -16,6 +16,25 @@ export type RenderRequest = {
   user: SessionUser | null;
   /** The site's origin as the reader reached it (`https://school.example`), for whole addresses in the page's head. */
   origin: string;
+  /** A public form sent to the page's own address, and the answer to draw with it. */
+  form?: PageFormAnswer | undefined;
+};
+
+/** The public forms the server answers at their page's own address (src/server/plugins/page-forms.ts). */
+export const PAGE_FORMS = ['result-lookup', 'admission-status', 'admission'] as const;
+export type PageFormName = (typeof PAGE_FORMS)[number];
+
+/**
+ * A public form sent as a plain HTML form (before the app's code has come, or on a
+ * browser without JavaScript), answered by the server with its page drawn again: the
+ * values as the reader typed them (never a file), and the API's answer to them, a body
+ * (2xx) or an error (`{ error }`), which the form draws as it draws its own call's.
+ */
+export type PageFormAnswer = {
+  form: PageFormName;
+  values: Record<string, string>;
+  status: number;
+  body: unknown;
 };
 
 export type RenderedPage = {

@@ -22,6 +22,7 @@ import { PageHead } from './components/ui/page-head.tsx';
 import { setTransport } from './lib/api.ts';
 import { i18n } from './lib/i18n.ts';
 import { loadLanguage } from './lib/language.ts';
+import { pageFormKey } from './lib/lazy-part.ts';
 import { sessionKey } from './lib/session.ts';
 import { siteQuery } from './lib/site.ts';
 import './locales/pages.ts';
@@ -78,7 +79,13 @@ function attributeSafe(text: string): string {
 export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
   setTransport(fetch);
   return {
-    async render({ url, language, user, origin }: RenderRequest): Promise<RenderedPage | null> {
+    async render({
+      url,
+      language,
+      user,
+      origin,
+      form,
+    }: RenderRequest): Promise<RenderedPage | null> {
       const address = new URL(url, 'http://school.invalid');
       if (isDashboardPath(address.pathname)) return null;
       // No retries and no refetching: one drawing, with what the server has now.
@@ -86,6 +93,9 @@ export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
         defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
       });
       client.setQueryData(sessionKey, { user });
+      // A form sent to the page without the app's code: drawn with its answer, which the
+      // form's code takes over with the page (lib/page-form.ts).
+      if (form) client.setQueryData(pageFormKey, form);
       await Promise.all([
         loadLanguage(language),
         client.prefetchQuery(siteQuery),

@@ -19,6 +19,8 @@ import {
 import { sessionQuery } from './lib/session.ts';
 import { siteQuery } from './lib/site.ts';
 
+// The buttons only code works show (styles.css, .needs-script): boot.js says so on a page the server drew.
+document.documentElement.classList.add('js');
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 

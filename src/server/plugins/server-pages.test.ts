@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -9,52 +7,19 @@ import { publicPaths } from '../../shared/paths.ts';
 import { PAGE_DATA_ID } from '../../shared/ssr.ts';
 import { withoutReporting } from '../db/changes.ts';
 import { notices } from '../db/schema.ts';
+import {
+  dataOf,
+  h1Of,
+  mainOf,
+  ssrEntry,
+  styleHash,
+  styles,
+  textOf,
+  webDir,
+} from '../test/drawn-pages.ts';
 import { makeImage, makeNotice } from '../test/factories.ts';
 import { makeAccount, signIn } from '../test/sign-in.ts';
 import { createTestApp, describeEachDatabase } from '../test/test-app.ts';
-
-/** The web app's index.html as the build leaves it (its frame; the server fills #root). */
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-web-ssr-'));
-fs.writeFileSync(
-  path.join(webDir, 'index.html'),
-  fs
-    .readFileSync(path.resolve('src/web/index.html'), 'utf8')
-    .replace('<script type="module" src="/main.tsx"></script>', '')
-    .replace(
-      '</head>',
-      `<script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-123.css">
-  </head>`,
-    ),
-);
-/** The public pages' stylesheet, which drawn pages carry inside them (inlineStyles). */
-const styles = '.card{color:#06283d}@font-face{font-family:Noto;src:url(/assets/noto-1.woff2)}';
-fs.mkdirSync(path.join(webDir, 'assets'));
-fs.writeFileSync(path.join(webDir, 'assets', 'index-123.css'), `${styles}\n`);
-fs.writeFileSync(path.join(webDir, 'assets', 'gallery-9.css'), '.slide{width:100%}');
-const styleHash = `'sha256-${createHash('sha256').update(styles).digest('base64')}'`;
-const ssrEntry = path.resolve('src/web/entry-server.tsx');
-
-/** The text of an HTML fragment, tags dropped and entities read. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-const mainOf = (html: string) => html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '';
-const h1Of = (html: string) => textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '').trim();
-const dataOf = (html: string) => {
-  const json = html.match(
-    new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([\\s\\S]*?)</script>`),
-  )?.[1];
-  return json ? JSON.parse(json) : null;
-};
 
 describeEachDatabase(
   'public pages drawn on the server',

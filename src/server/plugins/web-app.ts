@@ -12,11 +12,13 @@ import type { SessionUser } from '../../shared/schemas/auth.ts';
 import {
   type CreatePageRenderer,
   PAGE_DATA_ID,
+  type PageFormAnswer,
   type PageLanguage,
   type RenderedPage,
 } from '../../shared/ssr.ts';
 import { SESSION_COOKIE } from './auth.ts';
 import { Compressed, sendCompressed } from './encodings.ts';
+import { admissionFormAnswer, pageFormOf } from './page-forms.ts';
 import { sizeOfBody } from './public-cache.ts';
 
 declare module 'fastify' {
@@ -123,6 +125,14 @@ export const webAppPlugin = fp(
       `${paths.dashboard}/*`,
     ])
       app.get(page, (req, reply) => sendPage(req, reply));
+    // The admission form sent as a plain HTML form (before its code, or without JavaScript):
+    // answered with the page drawn again, the slip or the form with its refusals (page-forms.ts).
+    if (pages)
+      app.post(paths.onlineAdmission, { schema: { hide: true } }, async (req, reply) => {
+        const answer = await admissionFormAnswer(app, req, reply, languageOf(req));
+        if (await pages.send(req, reply, answer)) return reply;
+        throw new Error('The admission page could not be drawn');
+      });
     app.decorate('appShell', (req: FastifyRequest, reply: FastifyReply) => {
       const url = req.url.split('?')[0] ?? '/';
       if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/uploads/'))
@@ -164,7 +174,9 @@ async function serverPages(
   ssrEntry: string,
   template: string,
   { preloadsFile, webDir }: { preloadsFile: string; webDir: string },
-): Promise<{ send: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean> } | null> {
+): Promise<{
+  send: (req: FastifyRequest, reply: FastifyReply, form?: PageFormAnswer) => Promise<boolean>;
+} | null> {
   if (!fs.existsSync(ssrEntry)) return null;
   const { createPageRenderer } = (await import(pathToFileURL(ssrEntry).href)) as {
     createPageRenderer: CreatePageRenderer;
@@ -255,8 +267,9 @@ async function serverPages(
     user: SessionUser | null,
     inline: boolean,
     origin: string,
+    form?: PageFormAnswer,
   ) => {
-    const page = await renderer.render({ url, language, user, origin });
+    const page = await renderer.render({ url, language, user, origin, form });
     if (!page) return null;
     const pathname = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
     return { page, text: html(page, language, pathname, inline) };
@@ -294,20 +307,23 @@ async function serverPages(
   };
 
   return {
-    async send(req, reply) {
+    async send(req, reply, form) {
       const language = languageOf(req);
       const inline = sheet.source !== null && req.cookies[STYLES_COOKIE] !== sheet.name;
       // The site's own address (SITE_URL) for a shared link's, else the one the reader reached.
       const origin = app.config.siteUrl ?? originOf(req);
       try {
         const user = req.cookies[SESSION_COOKIE] ? await signedIn(app, req) : null;
-        if (user) {
-          // Drawn for this person alone: kept by nobody (public pages show who is signed in).
-          const drawn = await draw(req.url, language, user, inline, origin);
+        // A form sent to its page (page-forms.ts): drawn with its answer for this reader
+        // alone and kept by nobody, as a signed-in person's pages are (public pages show
+        // who is signed in).
+        const answer = form ?? (await pageFormOf(app, req, reply, req.url.split('?')[0]!));
+        if (user || answer) {
+          const drawn = await draw(req.url, language, user, inline, origin, answer ?? undefined);
           if (!drawn) return false;
           if (inline) allowStyle(reply, sheet.source);
           reply
-            .status(drawn.page.status)
+            .status(answer && answer.status >= 400 ? answer.status : drawn.page.status)
             .header('Cache-Control', 'no-store')
             .header('Vary', 'Accept-Language, Cookie')
             .type('text/html; charset=utf-8')

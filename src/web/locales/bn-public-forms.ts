@@ -44,6 +44,7 @@ export const bnPublicForms: PublicFormsTranslation = {
     choosePreviousClass: 'একটি শ্রেণি বেছে নিন',
     previousClasses: ADMISSION_WORDS.bn.classes,
     photo: 'শিক্ষার্থীর ছবি',
+    photoAgain: 'ছবিটি আবার বেছে নিন: ফরম ফিরে এলে ব্রাউজার ছবিটি রাখে না।',
     photoHint: 'মুখের সাম্প্রতিক ছবি, পাসপোর্ট সাইজের ছবির মতো। পাঠানোর আগে এই ফোনেই ছবিটি ছোট করা হয়।',
     choosePhoto: 'ছবি বেছে নিন',
     changePhoto: 'অন্য ছবি বেছে নিন',

@@ -46,6 +46,7 @@ export const enPublicForms = {
     choosePreviousClass: 'Choose a class',
     previousClasses: ADMISSION_WORDS.en.classes,
     photo: 'Student’s photo',
+    photoAgain: 'Choose the photo again: the browser does not keep it when the form comes back.',
     photoHint:
       'A recent photo of the face, like a passport photo. This phone makes it smaller before it is sent.',
     choosePhoto: 'Choose a photo',

@@ -6,6 +6,8 @@
 // come: on slow data the code would otherwise share the connection with them and hold
 // them back. A tab that paints nothing (not looked at) paints when it is; at most 5 s.
 (() => {
+  // The page has a script: the buttons only code works show (styles.css, .needs-script).
+  document.documentElement.classList.add('js');
   const script = document.currentScript;
   const entry = script?.dataset.entry;
   if (!entry) return;

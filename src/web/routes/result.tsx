@@ -2,7 +2,6 @@
 // with the page's code (not the dashboard's texts, locales/forms.ts).
 import '../locales/pages.ts';
 import '../locales/public-forms.ts';
-import { Suspense } from 'react';
 import { Page } from '../components/ui/page.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -12,19 +11,21 @@ import {
   usePublishedExams,
 } from '../features/results/api/get-published-exams.ts';
 import { useTranslation } from '../lib/i18n.ts';
-import { lazyPart, usePart } from '../lib/lazy-part.ts';
+import { lazyPart, PartSlot, useAnsweredPart } from '../lib/lazy-part.ts';
 
-// The form's code (react-hook-form, zod and the schemas) comes after the page's: the
-// server draws the form in the page's HTML, and the browser takes it over once its code
-// has come (lib/lazy-part.ts), so it does not share a slow connection with the page's
-// first load, and the page is not drawn again when it comes.
-const lookupPart = lazyPart(() =>
+// The form's code (react-hook-form, zod and the schemas) comes apart from the page's: the
+// server draws the form in the page's HTML as a real form it answers itself, and the
+// browser takes it over once the reader starts on it and its code has come
+// (lib/lazy-part.ts), so it does not share a slow connection with the page's first load,
+// nor hold up a phone that came to read, and the page is not drawn again when it comes.
+const lookupPart = lazyPart('result-lookup', () =>
   import('../features/results/components/result-lookup.tsx').then((m) => m.ResultLookup),
 );
 
 /** What the page shows first (src/shared/page-data.ts lists the same address). */
 export const pageQueries = [publishedExamsQuery];
 export const pageParts = [lookupPart];
+const SPINNER = <Spinner />;
 
 /** The published exams and their classes, readable before (and without) the app's code. */
 function PublishedList({ exams }: { exams: PublishedExams }) {
@@ -52,7 +53,7 @@ function PublishedList({ exams }: { exams: PublishedExams }) {
 export default function ResultRoute() {
   const { t } = useTranslation();
   const exams = usePublishedExams();
-  const ResultLookup = usePart(lookupPart);
+  useAnsweredPart(lookupPart);
   return (
     <Page title={t('titles.result')} heading={t('result.heading')}>
       <QueryState
@@ -69,9 +70,7 @@ export default function ResultRoute() {
           <>
             <p className="mb-6 max-w-prose">{t('result.intro')}</p>
             <PublishedList exams={list} />
-            <Suspense fallback={<Spinner />}>
-              <ResultLookup exams={list} />
-            </Suspense>
+            <PartSlot part={lookupPart} props={{ exams: list }} fallback={SPINNER} />
           </>
         )}
       </QueryState>

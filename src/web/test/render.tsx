@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -7,13 +7,24 @@ import { AppProvider } from '../app/provider.tsx';
 import { ToastHost } from '../components/ui/toast-host.tsx';
 
 /** A fresh query cache per test, without retries so failures show at once. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    data = [],
+  }: {
+    route?: string;
+    /** What the cache holds before the first render (a page the server drew with it). */
+    data?: readonly (readonly [QueryKey, unknown])[];
+  } = {},
+) {
   const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
       mutations: { retry: false },
     },
   });
+  for (const [key, value] of data) client.setQueryData(key, value);
   return {
     client,
     ...render(

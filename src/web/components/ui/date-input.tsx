@@ -4,6 +4,7 @@ import { type Control, type FieldValues, type Path, useController } from 'react-
 import { type DateOrder, DEFAULT_DATE_ORDER } from '../../../shared/dates.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useHydrated } from '../../lib/lazy-part.ts';
 import { dateValueOf, parseTypedDate, typedDateOf } from '../../lib/typed-date.ts';
 import '../../locales/public-forms.ts';
 import type { FieldAria } from './form-field.tsx';
@@ -56,6 +57,9 @@ export function DateInput({
   }, [value, language, order]);
   const picker = useRef<HTMLInputElement>(null);
   const date = parseTypedDate(text, order);
+  // The words come with the code: a form the server drew may have been typed into before
+  // its code took it over, and its drawing must stay as the server made it until then.
+  const words = useHydrated() ? date : null;
   const change = (next: string) => {
     setText(next);
     held.current = dateValueOf(next, order);
@@ -63,7 +67,7 @@ export function DateInput({
   };
   const wordsId = aria.id ? `${aria.id}-words` : undefined;
   const describedBy =
-    [aria['aria-describedby'], date ? wordsId : ''].filter(Boolean).join(' ') || undefined;
+    [aria['aria-describedby'], words ? wordsId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <div className="join w-full">
@@ -112,9 +116,9 @@ export function DateInput({
           onChange={(event) => change(typedDateOf(event.target.value, language, order))}
         />
       </div>
-      {date ? (
+      {words ? (
         <p id={wordsId} className="mt-1 text-sm">
-          {formatDate(date, language)}
+          {formatDate(words, language)}
         </p>
       ) : null}
     </div>

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdmissionPeriod } from '../../../../shared/schemas/admissions.ts';
+import { pageFormKey } from '../../../lib/lazy-part.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { wrap } from '../lib/slip-picture.ts';
 import { AdmissionApplication } from './admission-application.tsx';
+import { AdmissionForms } from './admission-forms.tsx';
 import { AdmissionStatusLookup } from './admission-status-lookup.tsx';
 
 const period = (over: Partial<AdmissionPeriod>): AdmissionPeriod => ({
@@ -105,8 +107,78 @@ describe('AdmissionApplication', () => {
     expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ reference: 'ADM-2026-ABC234' }));
     await user.click(within(slip).getByRole('button', { name: 'Print the slip' }));
     expect(print).toHaveBeenCalled();
-    await user.click(within(slip).getByRole('button', { name: 'Apply for another student' }));
+    await user.click(within(slip).getByRole('link', { name: 'Apply for another student' }));
     expect(await screen.findByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+  it('draws the server’s answer to the form sent before its code came: the slip, or the refusal', async () => {
+    serve([period({})]);
+    localStorage.setItem(
+      'admission-draft',
+      JSON.stringify({ savedAt: Date.now(), values: { studentName: 'Sadia' } }),
+    );
+    const sent = {
+      reference: 'ADM-2026-PLAIN1',
+      sentAt: '2026-11-26T05:00:00.000Z',
+      values: {
+        grade: 'vi',
+        studentNameBn: 'সাদিয়া ইসলাম',
+        studentName: 'Sadia Islam',
+        dateOfBirth: '2014-03-12',
+        birthRegistration: '20147812345678901',
+        fatherName: 'আব্দুল করিম',
+        motherName: 'রোকেয়া বেগম',
+        guardianRelation: 'father',
+        guardianName: '',
+        guardianMobile: '01812345678',
+        guardianOccupation: 'কৃষক',
+        guardianEmail: '',
+        studentMobile: '',
+        village: 'চর',
+        unionName: 'নীলকমল',
+        upazila: 'হাতিয়া',
+        district: 'নোয়াখালী',
+        previousSchool: 'চর স্কুল',
+        previousClass: 'v',
+        photo: '',
+        language: 'en',
+      },
+    };
+    const taken = renderWithProviders(<AdmissionForms />, {
+      data: [[pageFormKey, { form: 'admission', values: {}, status: 201, body: sent }]],
+    });
+    const slip = await screen.findByRole('region', {
+      name: 'Admission application: acknowledgement slip',
+    });
+    expect(slip).toHaveTextContent('ADM-2026-PLAIN1');
+    expect(slip).toHaveTextContent('Sadia Islam');
+    // The school has it: nothing is kept on the phone.
+    await waitFor(() => expect(localStorage.getItem('admission-draft')).toBeNull());
+    taken.unmount();
+
+    renderWithProviders(<AdmissionForms />, {
+      data: [
+        [
+          pageFormKey,
+          {
+            form: 'admission',
+            values: { grade: 'vi', studentNameBn: 'সাদিয়া ইসলাম', photo: 'sent' },
+            status: 409,
+            body: {
+              error: {
+                code: 'admission_closed',
+                message: 'Admission to this class is not open today.',
+                details: { reason: 'admission_closed' },
+              },
+            },
+          },
+        ],
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Admission to this class is not open today.',
+    );
+    expect(screen.getByLabelText('Student’s name in Bangla')).toHaveValue('সাদিয়া ইসলাম');
+    expect(screen.getByText(/Choose the photo again/)).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,13 @@
 import '../../../locales/public-forms.ts';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdmissionPeriod } from '../../../../shared/schemas/admissions.ts';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import type { ServerAnswer } from '../../../lib/page-form.ts';
 import { useAdmissionSeason } from '../api/get-admission-season.ts';
+import { clearDraft } from '../lib/admission-draft.ts';
 import { AdmissionForm, gradeWords, type SentApplication } from './admission-form.tsx';
 import { AdmissionSlip } from './admission-slip.tsx';
 
@@ -29,10 +31,21 @@ function seasonLine(t: TFunction, language: string, p: AdmissionPeriod): string 
  * acknowledgement slip. With no class open, the page says when admission opens, or that it
  * has closed, and shows no form: the server would refuse it.
  */
-export function AdmissionApplication({ onSent }: { onSent?: (sent: SentApplication) => void }) {
+export function AdmissionApplication({
+  onSent,
+  answered,
+}: {
+  onSent?: (sent: SentApplication) => void;
+  /** The server's answer to the form sent without the app's code: the slip, or the form's refusals. */
+  answered?: ServerAnswer<SentApplication> | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const season = useAdmissionSeason();
-  const [sent, setSent] = useState<SentApplication | null>(null);
+  const [sent, setSent] = useState<SentApplication | null>(() => answered?.data ?? null);
+  useEffect(() => {
+    // The school has it: nothing is kept on the phone.
+    if (answered?.data) clearDraft();
+  }, [answered]);
 
   return (
     <QueryState query={season}>
@@ -69,6 +82,7 @@ export function AdmissionApplication({ onSent }: { onSent?: (sent: SentApplicati
             {open.length ? (
               <AdmissionForm
                 open={open}
+                answered={answered?.error ? answered : undefined}
                 onSent={(application) => {
                   setSent(application);
                   onSent?.(application);

@@ -4,16 +4,11 @@ import '../../../lib/zod-config.ts';
 
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import {
-  type FieldErrors,
-  type Path,
-  type UseFormRegister,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
+import { type Path, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Grade } from '../../../../shared/constants.ts';
 import type { DateOrder } from '../../../../shared/dates.ts';
+import { paths } from '../../../../shared/paths.ts';
 import {
   type AdmissionInput,
   admissionInputSchema,
@@ -23,7 +18,6 @@ import {
 import type { AdmissionPeriod } from '../../../../shared/schemas/admissions.ts';
 import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { type FieldAria, FormField } from '../../../components/ui/form-field.tsx';
-import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { FilePicker } from '../../../components/uploads/file-picker.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -31,7 +25,14 @@ import { useDateOrder } from '../../../lib/date-order.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formMessage, validationMessage } from '../../../lib/field-message.ts';
 import { i18n, type TFunction, useTranslation } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/lazy-part.ts';
 import { notify } from '../../../lib/notify.ts';
+import {
+  type ServerAnswer,
+  serverFieldMessages,
+  typedBeforeFile,
+  useFormStart,
+} from '../../../lib/page-form.ts';
 import { resolverOnUse } from '../../../lib/resolver-on-use.ts';
 import { useCreateAdmission } from '../api/create-admission.ts';
 import { type AdmissionDraft, clearDraft, loadDraft, saveDraft } from '../lib/admission-draft.ts';
@@ -105,19 +106,38 @@ type Props = {
   /** The classes whose admission is open today. */
   open: AdmissionPeriod[];
   onSent: (sent: SentApplication) => void;
+  /** The server's refusal of the form sent without the app's code, with what was typed. */
+  answered?: ServerAnswer<SentApplication> | undefined;
 };
+
+/** The form's id: what was typed before its code came is read from it (lib/page-form.ts). */
+const FORM_ID = 'admission-form';
 
 /**
  * The online admission form (issue 20): what the school's office needs, validated with the
  * server's own schema, in either language's digits. What is typed is kept on the phone
  * (admission-draft.ts) through a reload or a spell offline, and a failed send keeps it too.
+ *
+ * A real form (a multipart POST to the page's own address, with the photo): sent before its
+ * code has come, or without JavaScript, the server answers with the slip or the form again
+ * as typed with its refusals (src/server/plugins/page-forms.ts), which this draws.
  */
-export function AdmissionForm({ open, onSent }: Props) {
+export function AdmissionForm({ open, onSent, answered }: Props) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const createAdmission = useCreateAdmission();
   const onlyClass = open.length === 1 ? open[0]!.grade : null;
   const order = useDateOrder();
+  const hydrated = useHydrated();
+  const empty = emptyFor(onlyClass);
+  // The photo is not drawn again: the browser sent a file, which it does not keep.
+  const { drawn, start } = useFormStart(
+    FORM_ID,
+    empty,
+    answered ? { ...answered.values, photo: '' } : undefined,
+  );
+  // A photo chosen before the code came: shrunk and shown once it has.
+  const [photoBefore] = useState(() => typedBeforeFile(FORM_ID, 'photo'));
   const {
     register,
     handleSubmit,
@@ -125,22 +145,38 @@ export function AdmissionForm({ open, onSent }: Props) {
     setError,
     setValue,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<FormValues, unknown, AdmissionInput>({
     resolver: resolvers[order],
-    defaultValues: emptyFor(onlyClass),
+    defaultValues: start,
   });
   const [offline, setOffline] = useState(false);
+  // The server's refusal of the form sent without the code stands until it is sent again.
+  const refused = submitCount === 0 ? serverFieldMessages(answered?.error) : {};
+  const refusal =
+    submitCount === 0 && answered?.error && answered.error.fields.length === 0
+      ? `${t('admission.failed')} ${errorMessage(t, answered.error)}`
+      : null;
 
   // What was kept on this phone, read once the form is on the screen: the server draws the
-  // form empty, and the browser takes that drawing over before it fills it in.
+  // form empty (or as it was sent), and the browser takes that drawing over before it fills
+  // it in. What the form shows already (typed before the code came, or sent) stays.
   const [restored, setRestored] = useState<AdmissionDraft | null | undefined>();
+  const [shown] = useState(() =>
+    Object.fromEntries(
+      Object.entries(start).filter(([name, value]) => value !== empty[name as keyof FormValues]),
+    ),
+  );
   useEffect(() => {
     const draft = loadDraft();
     if (draft)
-      reset({ ...valuesOf(draft), ...(onlyClass && !draft.grade ? { grade: onlyClass } : {}) });
+      reset({
+        ...valuesOf(draft),
+        ...(onlyClass && !draft.grade ? { grade: onlyClass } : {}),
+        ...shown,
+      });
     setRestored(draft);
-  }, [reset, onlyClass]);
+  }, [reset, onlyClass, shown]);
 
   // Every change is kept on the phone at once (a few hundred bytes and the shrunk photo:
   // well under a millisecond), so a reload a moment after typing loses nothing.
@@ -182,14 +218,15 @@ export function AdmissionForm({ open, onSent }: Props) {
 
   const field = (name: FieldName) => ({
     id: `${idPrefix}-${name}`,
-    error: validationMessage(t, errors[name]?.message),
+    error: validationMessage(t, errors[name]?.message ?? refused[name]),
   });
   const text = (spec: TextSpec) => (
     <TextInput
       key={spec.name}
       spec={spec}
       register={register}
-      errors={errors}
+      error={field(spec.name).error}
+      drawn={drawn[spec.name] ?? ''}
       idPrefix={idPrefix}
     />
   );
@@ -206,6 +243,7 @@ export function AdmissionForm({ open, onSent }: Props) {
         <select
           {...aria}
           className={`select w-full ${aria['aria-invalid'] ? 'select-error' : ''}`}
+          defaultValue={drawn[name]}
           {...register(name)}
         >
           <option value="">{t(`admission.${prompt}`)}</option>
@@ -220,8 +258,16 @@ export function AdmissionForm({ open, onSent }: Props) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <HydratedFieldset className="min-w-0 max-w-3xl space-y-8">
+    <form
+      id={FORM_ID}
+      method="post"
+      encType="multipart/form-data"
+      action={`${paths.onlineAdmission}#${FORM_ID}`}
+      noValidate
+      onSubmit={onSubmit}
+      className="scroll-mt-4"
+    >
+      <div className="min-w-0 max-w-3xl space-y-8">
         {restored ? (
           <p role="status" className="alert alert-info text-sm">
             {t('admission.draftRestored')}
@@ -233,7 +279,7 @@ export function AdmissionForm({ open, onSent }: Props) {
               {...aria}
               className={`select w-full md:w-80 ${aria['aria-invalid'] ? 'select-error' : ''}`}
               // Drawn by the server as the form starts (react-hook-form sets it in the browser).
-              defaultValue={onlyClass ?? ''}
+              defaultValue={drawn.grade}
               {...register('grade')}
             >
               <option value="">{t('admission.chooseGrade')}</option>
@@ -262,6 +308,8 @@ export function AdmissionForm({ open, onSent }: Props) {
           <PhotoField
             {...field('photo')}
             value={watched.photo ?? ''}
+            again={answered?.values.photo === 'sent'}
+            chosenBefore={photoBefore}
             onChange={(photo) =>
               setValue('photo', photo, { shouldValidate: true, shouldDirty: true })
             }
@@ -275,7 +323,12 @@ export function AdmissionForm({ open, onSent }: Props) {
           {choice('guardianRelation', 'chooseRelation', GUARDIAN_RELATIONS, (r) =>
             t(`admission.relations.${r}`),
           )}
-          {guardianIsParent ? null : text({ name: 'guardianName', autoComplete: 'name' })}
+          {/* Drawn for every answer until the code has the form (styles.css hides it for a parent). */}
+          {!hydrated || !guardianIsParent ? (
+            <div className="guardian-name">
+              {text({ name: 'guardianName', autoComplete: 'name' })}
+            </div>
+          ) : null}
           {text({
             name: 'guardianMobile',
             numeric: 'tel',
@@ -306,6 +359,11 @@ export function AdmissionForm({ open, onSent }: Props) {
             {t('admission.offline')}
           </p>
         ) : null}
+        {refusal ? (
+          <p role="alert" className="alert alert-error alert-soft">
+            {refusal}
+          </p>
+        ) : null}
         <p className="text-sm">{t('admission.draftKept')}</p>
         <div className="flex flex-wrap gap-3">
           <SubmitButton
@@ -316,7 +374,7 @@ export function AdmissionForm({ open, onSent }: Props) {
           />
           <button
             type="button"
-            className="btn btn-ghost"
+            className="needs-script btn btn-ghost"
             onClick={() => {
               reset(emptyFor(onlyClass));
               clearDraft();
@@ -325,7 +383,7 @@ export function AdmissionForm({ open, onSent }: Props) {
             {t('admission.clearDraft')}
           </button>
         </div>
-      </HydratedFieldset>
+      </div>
     </form>
   );
 }
@@ -342,7 +400,8 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 function TextInput({
   spec,
   register,
-  errors,
+  error,
+  drawn,
   idPrefix,
 }: {
   spec: TextSpec;
@@ -351,7 +410,9 @@ function TextInput({
    * field in error in the order the fields were registered.
    */
   register: UseFormRegister<FormValues>;
-  errors: FieldErrors<FormValues>;
+  error: string | undefined;
+  /** Its value as the server drew it. */
+  drawn: string;
   idPrefix: string;
 }) {
   const { t } = useTranslation();
@@ -359,7 +420,7 @@ function TextInput({
     <FormField
       id={`${idPrefix}-${spec.name}`}
       label={t(`admission.${spec.name}`)}
-      error={validationMessage(t, errors[spec.name]?.message)}
+      error={error}
       hint={spec.hint ? t(`admission.${spec.hint}`) : undefined}
     >
       {(aria) => (
@@ -370,6 +431,7 @@ function TextInput({
           autoComplete={spec.autoComplete ?? 'off'}
           lang={spec.latin ? 'en' : undefined}
           className={`input w-full ${aria['aria-invalid'] ? 'input-error' : ''}`}
+          defaultValue={drawn}
           {...register(spec.name)}
         />
       )}
@@ -392,22 +454,37 @@ function PhotoField({
   value,
   onChange,
   register,
+  again,
+  chosenBefore,
 }: {
   id: string;
   error: string | undefined;
   value: string;
   onChange: (photo: string) => void;
   register: UseFormRegister<FormValues>;
+  /** The form was sent without the code and refused: its photo must be chosen again. */
+  again: boolean;
+  /** A photo chosen before the code came: prepared as the code takes the form over. */
+  chosenBefore: File | null;
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const hydrated = useHydrated();
   // The hidden value is registered so that the schema checks it and a refusal focuses here.
   const { ref } = register('photo');
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
+    await prepare(file);
+  };
+  // Once, as the code takes the form over (prepare is the same function every time).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the photo chosen before the code came, prepared once
+  useEffect(() => {
+    if (chosenBefore) void prepare(chosenBefore);
+  }, [chosenBefore]);
+  const prepare = async (file: File | undefined) => {
     if (!file) return;
     const wrong = photoProblem(t, file);
     setProblem(wrong);
@@ -423,9 +500,16 @@ function PhotoField({
   };
   const shown = problem ?? error;
   return (
-    <FormField id={id} label={t('admission.photo')} error={shown} hint={t('admission.photoHint')}>
+    <FormField
+      id={id}
+      label={t('admission.photo')}
+      error={shown}
+      hint={again && !value ? t('admission.photoAgain') : t('admission.photoHint')}
+    >
       {(aria: FieldAria) => (
-        <div className="flex items-center gap-4">
+        // Until the code has the form, the browser's own file field is shown (styles.css):
+        // it says which photo is chosen, which the drawn button cannot without the code.
+        <div className="photo-field flex items-center gap-4" data-taken={hydrated || undefined}>
           {value ? (
             <img
               src={value}
@@ -448,6 +532,7 @@ function PhotoField({
                 ref(el);
                 input.current = el;
               }}
+              name="photo"
               accept="image/jpeg,image/png,image/webp"
               icon="photo"
               button={value ? t('admission.changePhoto') : t('admission.choosePhoto')}

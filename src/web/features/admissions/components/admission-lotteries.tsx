@@ -235,7 +235,7 @@ function HowToCheck({
       {canCheck() ? (
         <button
           type="button"
-          className="btn btn-sm btn-outline mt-2 min-h-11"
+          className="needs-script btn btn-sm btn-outline mt-2 min-h-11"
           onClick={() => void verify()}
         >
           {t('admission.lottery.verify')}

@@ -1,5 +1,6 @@
 import { CircleCheck, ImageDown, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { paths } from '../../../../shared/paths.ts';
 import { formatDate, localizeDigits } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import '../../../locales/public-forms.ts';
@@ -141,22 +142,34 @@ export function AdmissionSlip({ sent, papers, onAnother }: Props) {
       )}
       <p className="mt-4 text-sm">{t('admission.slip.keep')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+        <button
+          type="button"
+          className="needs-script btn btn-primary"
+          onClick={() => window.print()}
+        >
           <Printer aria-hidden="true" className="size-4" />
           {t('admission.slip.print')}
         </button>
         <button
           type="button"
-          className="btn btn-outline"
+          className="needs-script btn btn-outline"
           disabled={saving}
           onClick={() => void savePicture()}
         >
           <ImageDown aria-hidden="true" className="size-4" />
           {t('admission.slip.savePicture')}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={onAnother}>
+        {/* A link: without the code, the page's empty form. */}
+        <a
+          href={paths.onlineAdmission}
+          className="btn btn-ghost"
+          onClick={(event) => {
+            event.preventDefault();
+            onAnother();
+          }}
+        >
           {t('admission.slip.newApplication')}
-        </button>
+        </a>
       </div>
     </section>
   );

@@ -7,18 +7,23 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ADMISSION_STATUSES } from '../../../../shared/constants.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { mobileSchema } from '../../../../shared/schemas/admission-input.ts';
 import { builtOnUse } from '../../../../shared/schemas/common.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/local-date.ts';
+import {
+  refusalOf,
+  serverFieldMessages,
+  useFormStart,
+  useServerAnswer,
+} from '../../../lib/page-form.ts';
 import { resolverOnUse } from '../../../lib/resolver-on-use.ts';
-import { useAdmissionStatus } from '../api/get-admission-status.ts';
+import { type AdmissionStatus, useAdmissionStatus } from '../api/get-admission-status.ts';
 
 const lookupSchema = builtOnUse(() =>
   z.object({
@@ -36,13 +41,18 @@ const resolver = resolverOnUse(lookupSchema);
 type LookupValues = z.input<ReturnType<typeof lookupSchema>>;
 type Lookup = z.output<ReturnType<typeof lookupSchema>>;
 
+/** Where the answer is drawn: a lookup sent without the app's code comes back scrolled to it. */
+const ANSWER_ID = 'admission-status-answer';
+
 const isStatus = (value: string): value is (typeof ADMISSION_STATUSES)[number] =>
   (ADMISSION_STATUSES as readonly string[]).includes(value);
 
 /**
  * 'Check an application': the guardian's reference number and mobile give the
  * application's status (`admissions.status`). The answer prints on its own
- * (styles.css: a page with a .print-receipt prints it, not its forms).
+ * (styles.css: a page with a .print-receipt prints it, not its forms). A real form (GET to
+ * the page's own address): sent before the form's code has come, or without JavaScript, the
+ * server draws the page with the answer (src/server/plugins/page-forms.ts).
  */
 export function AdmissionStatusLookup({
   given,
@@ -54,33 +64,41 @@ export function AdmissionStatusLookup({
   const id = useId();
   const lookup = useAdmissionStatus();
   const answer = useRef<HTMLDivElement>(null);
+  const answered = useServerAnswer<AdmissionStatus>('admission-status');
+  const formId = `${id}-form`;
+  const { drawn, start } = useFormStart<LookupValues>(
+    formId,
+    { reference: '', mobile: '' },
+    // An application just sent: the server draws it filled in, as the browser fills it.
+    answered?.values ?? given,
+  );
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
-  } = useForm<LookupValues, unknown, Lookup>({
-    resolver,
-    defaultValues: { reference: '', mobile: '' },
-  });
+    formState: { errors, submitCount },
+  } = useForm<LookupValues, unknown, Lookup>({ resolver, defaultValues: start });
   useEffect(() => {
     if (given) reset(given);
   }, [given, reset]);
 
-  const found = lookup.data;
+  // The server's answer to the lookup sent without the code stands until it is sent again.
+  const error = refusalOf(lookup.error, lookup.isIdle ? answered?.error : undefined);
+  const found = lookup.data ?? (lookup.isIdle ? answered?.data : undefined);
+  const refused = submitCount === 0 ? serverFieldMessages(error) : {};
   useEffect(() => {
-    if (found || lookup.error) answer.current?.focus();
-  }, [found, lookup.error]);
+    if (lookup.data || lookup.error) answer.current?.focus();
+  }, [lookup.data, lookup.error]);
 
   const onSubmit = handleSubmit((values) => lookup.mutate(values));
-  const referenceError = validationMessage(t, errors.reference?.message);
-  const mobileError = validationMessage(t, errors.mobile?.message);
+  const referenceError = validationMessage(t, errors.reference?.message ?? refused.reference);
+  const mobileError = validationMessage(t, errors.mobile?.message ?? refused.mobile);
   const failure =
-    lookup.error instanceof ApiError && lookup.error.status === 404
-      ? t('admissionStatus.notFound')
-      : lookup.error
-        ? `${t('admissionStatus.failed')} ${errorMessage(t, lookup.error)}`
-        : null;
+    !error || error.fields.length > 0
+      ? null
+      : error.status === 404
+        ? t('admissionStatus.notFound')
+        : `${t('admissionStatus.failed')} ${errorMessage(t, error)}`;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-12 max-w-3xl">
@@ -88,8 +106,14 @@ export function AdmissionStatusLookup({
         {t('admissionStatus.heading')}
       </h2>
       <p className="mt-1 mb-4">{t('admissionStatus.intro')}</p>
-      <form noValidate onSubmit={onSubmit}>
-        <HydratedFieldset className="grid min-w-0 gap-4 md:grid-cols-2">
+      <form
+        id={formId}
+        method="get"
+        action={`${paths.onlineAdmission}#${ANSWER_ID}`}
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <div className="grid min-w-0 gap-4 md:grid-cols-2">
           <FormField
             id={`${id}-reference`}
             label={t('admissionStatus.reference')}
@@ -104,6 +128,7 @@ export function AdmissionStatusLookup({
                 spellCheck={false}
                 placeholder="ADM-2026-ABC123"
                 className={`input w-full ${referenceError ? 'input-error' : ''}`}
+                defaultValue={drawn.reference}
                 {...register('reference')}
               />
             )}
@@ -121,6 +146,7 @@ export function AdmissionStatusLookup({
                 inputMode="tel"
                 autoComplete="tel"
                 className={`input w-full ${mobileError ? 'input-error' : ''}`}
+                defaultValue={drawn.mobile}
                 {...register('mobile')}
               />
             )}
@@ -133,10 +159,10 @@ export function AdmissionStatusLookup({
               sending={lookup.isPending}
             />
           </div>
-        </HydratedFieldset>
+        </div>
       </form>
       {/* Focused when the answer comes, so it is read out. */}
-      <div ref={answer} tabIndex={-1} className="mt-6 focus:outline-none">
+      <div ref={answer} id={ANSWER_ID} tabIndex={-1} className="mt-6 focus:outline-none">
         {failure ? (
           <p role="alert" className="alert alert-error alert-soft">
             {failure}

@@ -66,3 +66,8 @@ export function saveDraft(values: AdmissionDraft, now = Date.now()): void {
 export function clearDraft(): void {
   storage()?.removeItem(KEY);
 }
+
+/** Whether this phone keeps answers (maybe stale): the page then wants the form's code at once. */
+export function hasDraft(): boolean {
+  return Boolean(storage()?.getItem(KEY));
+}

@@ -259,7 +259,11 @@ export function Marksheet({
         ))}
       </ul>
       {printable ? (
-        <button type="button" className="btn btn-primary mt-4" onClick={() => window.print()}>
+        <button
+          type="button"
+          className="needs-script btn btn-primary mt-4"
+          onClick={() => window.print()}
+        >
           <Printer aria-hidden="true" className="size-4" />
           {t('result.marksheet.print')}
         </button>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/language.ts';
+import { pageFormKey } from '../../../lib/lazy-part.ts';
 import { describedText } from '../../../test/described.ts';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render.tsx';
 import { marksheetOf, PUBLISHED, SITE } from '../../../test/results.ts';
@@ -176,5 +177,78 @@ describe('ResultLookup', () => {
     const sheet = await screen.findByRole('region', { name: 'নম্বরপত্র' });
     expect(within(sheet).getByText('আয়েশা সিদ্দিকা')).toBeInTheDocument();
     expect(within(sheet).getByText('১')).toBeInTheDocument();
+  });
+
+  it('draws the server’s answer to the form sent before its code came: the marksheet, then its refusals', async () => {
+    const lookups = fakeServer(notFound);
+    const answered = renderWithProviders(<ResultLookup exams={PUBLISHED} />, {
+      data: [
+        [
+          pageFormKey,
+          {
+            form: 'result-lookup',
+            values: {
+              exam: PUBLISHED[0]!.id,
+              grade: 'vi',
+              roll: '১',
+              by: 'dateOfBirth',
+              dateOfBirth: '১৫/০৩/২০১৪',
+            },
+            status: 200,
+            body: marksheetOf('1'),
+          },
+        ],
+      ],
+    });
+    expect(screen.getByRole('region', { name: 'Marksheet' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Roll')).toHaveValue('১');
+    expect(screen.getByLabelText('Class')).toHaveValue('vi');
+    // Read once: the next drawing of the page has no family's result.
+    expect(answered.client.getQueryData(pageFormKey)).toBeUndefined();
+    answered.unmount();
+
+    renderWithProviders(<ResultLookup exams={PUBLISHED} />, {
+      data: [
+        [
+          pageFormKey,
+          {
+            form: 'result-lookup',
+            values: {
+              exam: PUBLISHED[0]!.id,
+              grade: '',
+              roll: '',
+              by: 'dateOfBirth',
+              dateOfBirth: '',
+            },
+            status: 400,
+            body: {
+              error: {
+                code: 'validation_failed',
+                message: 'Invalid',
+                details: {
+                  fields: [
+                    { field: 'roll', message: 'This field is required' },
+                    { field: 'dateOfBirth', message: 'This field is required' },
+                  ],
+                },
+              },
+            },
+          },
+        ],
+      ],
+    });
+    expect(describedText(screen.getByLabelText('Roll'))).toBe('This field is required');
+    expect(screen.getByLabelText('Roll')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('region', { name: 'Marksheet' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Corrected and sent by the form's code: its own answer from then on.
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Class'), 'Six (vi)');
+    await user.type(screen.getByLabelText('Roll'), '1');
+    await user.type(screen.getByLabelText('Date of birth'), '15/03/2014');
+    await user.click(screen.getByRole('button', { name: 'Show result' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No result matches');
+    expect(describedText(screen.getByLabelText('Roll'))).not.toContain('required');
+    expect(lookups).toHaveLength(1);
   });
 });

@@ -6,22 +6,28 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Grade } from '../../../../shared/constants.ts';
+import { GRADES, type Grade } from '../../../../shared/constants.ts';
 import { DATE_ORDERS, type DateOrder, DEFAULT_DATE_ORDER } from '../../../../shared/dates.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { resultLookupQuerySchema } from '../../../../shared/schemas/result-lookup.ts';
 import type { PublishedExams } from '../../../../shared/schemas/results.ts';
 import { FormDateInput } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { HydratedFieldset } from '../../../components/ui/hydrated-fieldset.tsx';
 import { NumericInput } from '../../../components/ui/numeric-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { useDateOrder } from '../../../lib/date-order.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { validationMessage } from '../../../lib/field-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/lazy-part.ts';
+import {
+  refusalOf,
+  serverFieldMessages,
+  useFormStart,
+  useServerAnswer,
+} from '../../../lib/page-form.ts';
 import { resolverOnUse } from '../../../lib/resolver-on-use.ts';
-import { useResultLookup } from '../api/lookup-result.ts';
+import { type Marksheet as MarksheetData, useResultLookup } from '../api/lookup-result.ts';
 import { Marksheet } from './marksheet.tsx';
 
 const FIND_BY = ['dateOfBirth', 'birthRegistration'] as const;
@@ -63,11 +69,18 @@ const resolver: Resolver<LookupValues, unknown, Lookup> = async (values, context
   };
 };
 
+/** Where the answer is drawn: a form sent without the app's code comes back scrolled to it. */
+const ANSWER_ID = 'result-answer';
+
 /**
  * Find a result (issue 21): the exam and class among those published, the roll, and the
  * date of birth or the birth registration number, in either language's digits; the
  * marksheet appears below and is focused, so it is scrolled to and read out. A wrong date
  * answers as no match at all: the message never says which field was wrong.
+ *
+ * A real form (GET to the page's own address): sent before the form's code has come, or
+ * without JavaScript, the server draws the page with the marksheet or the form's errors
+ * (src/server/plugins/page-forms.ts), and the form takes that drawing over as it is.
  */
 export function ResultLookup({ exams }: { exams: PublishedExams }) {
   const { t, i18n } = useTranslation();
@@ -76,18 +89,12 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
   const lookup = useResultLookup();
   const answer = useRef<HTMLDivElement>(null);
   const order = useDateOrder();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    getValues,
-    clearErrors,
-    formState: { errors },
-  } = useForm<LookupValues, unknown, Lookup>({
-    resolver,
-    context: { order },
-    defaultValues: {
+  const hydrated = useHydrated();
+  const answered = useServerAnswer<MarksheetData>('result-lookup');
+  const formId = `${id}-form`;
+  const { drawn, start } = useFormStart<LookupValues>(
+    formId,
+    {
       // The newest exam first: the one most families come for.
       exam: exams[0]?.id ?? '',
       grade: '',
@@ -96,37 +103,60 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
       birthRegistration: '',
       by: 'dateOfBirth',
     },
+    answered?.values,
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    getValues,
+    clearErrors,
+    formState: { errors, submitCount },
+  } = useForm<LookupValues, unknown, Lookup>({
+    resolver,
+    context: { order },
+    defaultValues: start,
   });
   const [examId, by] = useWatch({ control, name: ['exam', 'by'] });
-  const grades = exams.find((e) => e.id === examId)?.grades ?? [];
+  // Until the form is taken over, as the server drew it: every class an exam has results
+  // for (a browser without the code sends any), and both ways to find a result (styles.css
+  // hides the one not chosen).
+  const grades = hydrated
+    ? (exams.find((e) => e.id === examId)?.grades ?? [])
+    : GRADES.filter((grade) => exams.some((exam) => exam.grades.includes(grade)));
   useEffect(() => {
     // A class the newly chosen exam has no results for is no choice.
     const grade = getValues('grade');
     if (grade && !grades.includes(grade)) setValue('grade', '');
   }, [grades, getValues, setValue]);
 
-  const found = lookup.data;
+  // The server's answer to the form sent without the code stands until the form is sent again.
+  const error = refusalOf(lookup.error, lookup.isIdle ? answered?.error : undefined);
+  const found = lookup.data ?? (lookup.isIdle ? answered?.data : undefined);
+  const refused = submitCount === 0 ? serverFieldMessages(error) : {};
   useEffect(() => {
-    if (!found && !lookup.error) return;
+    if (!lookup.data && !lookup.error) return;
     answer.current?.focus({ preventScroll: true });
     answer.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [found, lookup.error]);
+  }, [lookup.data, lookup.error]);
 
   const onSubmit = handleSubmit((values) => lookup.mutate(values));
   const message = (field: keyof LookupValues) =>
-    validationMessage(t, errors[field]?.message as string | undefined);
-  const failure = !lookup.error
-    ? null
-    : lookup.error instanceof ApiError && lookup.error.status === 404
-      ? t('result.notFound')
-      : lookup.error instanceof ApiError && lookup.error.status === 429
-        ? // Too many tries of this roll (its own wait, in minutes), else of this address.
-          lookup.error.details.reason
-          ? errorMessage(t, lookup.error)
-          : t('result.rateLimited')
-        : lookup.error instanceof ApiError && lookup.error.status === 0
-          ? t('result.offline')
-          : `${t('result.failed')} ${errorMessage(t, lookup.error)}`;
+    validationMessage(t, (errors[field]?.message as string | undefined) ?? refused[field]);
+  const failure =
+    !error || error.fields.length > 0
+      ? null
+      : error.status === 404
+        ? t('result.notFound')
+        : error.status === 429
+          ? // Too many tries of this roll (its own wait, in minutes), else of this address.
+            error.details.reason
+            ? errorMessage(t, error)
+            : t('result.rateLimited')
+          : error.status === 0
+            ? t('result.offline')
+            : `${t('result.failed')} ${errorMessage(t, error)}`;
   const examError = message('exam');
   const gradeError = message('grade');
   const rollError = message('roll');
@@ -138,15 +168,21 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
       <h2 id={`${id}-heading`} className="text-xl font-bold text-primary">
         {t('result.formHeading')}
       </h2>
-      <form noValidate onSubmit={onSubmit}>
-        <HydratedFieldset className="mt-4 grid min-w-0 max-w-3xl gap-4 md:grid-cols-2">
+      <form
+        id={formId}
+        method="get"
+        action={`${paths.result}#${ANSWER_ID}`}
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <div className="mt-4 grid min-w-0 max-w-3xl gap-4 md:grid-cols-2">
           <FormField id={`${id}-exam`} label={t('result.exam')} error={examError}>
             {(aria) => (
               <select
                 {...aria}
                 className={`select w-full ${examError ? 'select-error' : ''}`}
                 // Drawn by the server as the form starts (react-hook-form sets it in the browser).
-                defaultValue={exams[0]?.id ?? ''}
+                defaultValue={drawn.exam}
                 {...register('exam')}
               >
                 <option value="">{t('result.chooseExam')}</option>
@@ -163,6 +199,7 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
               <select
                 {...aria}
                 className={`select w-full ${gradeError ? 'select-error' : ''}`}
+                defaultValue={drawn.grade}
                 {...register('grade')}
               >
                 <option value="">{t('result.chooseGrade')}</option>
@@ -175,7 +212,7 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
             )}
           </FormField>
           <FormField id={`${id}-roll`} label={t('result.roll')} error={rollError}>
-            {(aria) => <NumericInput {...aria} {...register('roll')} />}
+            {(aria) => <NumericInput {...aria} defaultValue={drawn.roll} {...register('roll')} />}
           </FormField>
           <fieldset className="md:col-span-2">
             <legend className="mb-1 font-medium">{t('result.findBy')}</legend>
@@ -185,7 +222,7 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
                   <input
                     type="radio"
                     value={option}
-                    defaultChecked={option === 'dateOfBirth'}
+                    defaultChecked={option === drawn.by}
                     className="radio radio-primary radio-sm"
                     {...register('by', {
                       onChange: () => {
@@ -207,32 +244,43 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
               ))}
             </div>
           </fieldset>
-          {by === 'birthRegistration' ? (
-            <FormField
-              id={`${id}-registration`}
-              label={t('result.birthRegistration')}
-              hint={t('result.birthRegistrationHint')}
-              error={registrationError}
-            >
-              {(aria) => <NumericInput {...aria} {...register('birthRegistration')} />}
-            </FormField>
-          ) : (
-            <FormField
-              id={`${id}-birth`}
-              label={t('result.dateOfBirth')}
-              hint={t(order === 'month-first' ? 'dateInput.hintMonthFirst' : 'dateInput.hint')}
-              error={dateError}
-            >
-              {(aria) => (
-                <FormDateInput<LookupValues, unknown, Lookup>
-                  {...aria}
-                  name="dateOfBirth"
-                  control={control}
-                  order={order}
-                />
-              )}
-            </FormField>
-          )}
+          {!hydrated || by === 'birthRegistration' ? (
+            <div className="by-birthRegistration">
+              <FormField
+                id={`${id}-registration`}
+                label={t('result.birthRegistration')}
+                hint={t('result.birthRegistrationHint')}
+                error={registrationError}
+              >
+                {(aria) => (
+                  <NumericInput
+                    {...aria}
+                    defaultValue={drawn.birthRegistration}
+                    {...register('birthRegistration')}
+                  />
+                )}
+              </FormField>
+            </div>
+          ) : null}
+          {!hydrated || by !== 'birthRegistration' ? (
+            <div className="by-dateOfBirth">
+              <FormField
+                id={`${id}-birth`}
+                label={t('result.dateOfBirth')}
+                hint={t(order === 'month-first' ? 'dateInput.hintMonthFirst' : 'dateInput.hint')}
+                error={dateError}
+              >
+                {(aria) => (
+                  <FormDateInput<LookupValues, unknown, Lookup>
+                    {...aria}
+                    name="dateOfBirth"
+                    control={control}
+                    order={order}
+                  />
+                )}
+              </FormField>
+            </div>
+          ) : null}
           <div className="md:col-span-2">
             <SubmitButton
               icon={Search}
@@ -241,16 +289,21 @@ export function ResultLookup({ exams }: { exams: PublishedExams }) {
               sending={lookup.isPending}
             />
           </div>
-        </HydratedFieldset>
+        </div>
       </form>
       {/* Focused when the answer comes, so it is read out. */}
-      <div ref={answer} tabIndex={-1} className="mt-6 scroll-mt-4 focus:outline-none">
+      <div
+        ref={answer}
+        id={ANSWER_ID}
+        tabIndex={-1}
+        className="mt-6 scroll-mt-4 focus:outline-none"
+      >
         {failure ? (
           <p role="alert" className="alert alert-error alert-soft max-w-3xl">
             {failure}
           </p>
         ) : null}
-        {found && !lookup.error ? <Marksheet {...found} /> : null}
+        {found && !error ? <Marksheet {...found} /> : null}
       </div>
     </section>
   );
