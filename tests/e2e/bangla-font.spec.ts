@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.ts';
+import { fontconfigWithoutBangla, listFonts } from '../../scripts/lib/fonts-without-bangla.ts';
 import { expect, handedOverWhenReady, test } from './fixtures.ts';
 
 /**
@@ -15,56 +15,8 @@ import { expect, handedOverWhenReady, test } from './fixtures.ts';
  * in the page's language and draws with the answer, whatever it covers.
  */
 
-const BENGALI = { from: 0x980, to: 0x9ff };
 const BANGLA_LETTER = /[\u0980-\u09FF]/u;
 const SITE_FONT = 'Noto Sans Bengali';
-
-/** This machine's fonts as fontconfig lists them (FONTCONFIG_FILE when given). */
-function listFonts(fontconfigFile?: string) {
-  const out = execFileSync('fc-list', ['--format', '%{file}\t%{family[0]}\t%{charset}\n'], {
-    encoding: 'utf8',
-    env: fontconfigFile ? { ...process.env, FONTCONFIG_FILE: fontconfigFile } : process.env,
-  });
-  return out
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [file = '', family = '', charset = ''] = line.split('\t');
-      const bengali = charset.split(' ').some((range) => {
-        const [first = '', last = first] = range.split('-');
-        return parseInt(first, 16) <= BENGALI.to && parseInt(last, 16) >= BENGALI.from;
-      });
-      return { file, family, bengali };
-    });
-}
-
-/**
- * A fontconfig of its own in a temporary directory: the system's rules (aliases), and as
- * the only font directory links to this machine's fonts less any with a Bengali letter and
- * less the Noto families (fonts-noto-core, which those PCs lack: system-ui is then DejaVu
- * Sans there, as in the issue).
- */
-function fontconfigWithoutBangla(dir: string): string {
-  const fonts = path.join(dir, 'fonts');
-  fs.mkdirSync(fonts);
-  const kept = listFonts().filter((f) => !f.bengali && !/^Noto\b/.test(f.family));
-  [...new Set(kept.map((f) => f.file))].forEach((file, i) => {
-    fs.symlinkSync(file, path.join(fonts, `${i}-${path.basename(file)}`));
-  });
-  const file = path.join(dir, 'fonts.conf');
-  fs.writeFileSync(
-    file,
-    `<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-<fontconfig>
-  <dir>${fonts}</dir>
-  <cachedir>${path.join(dir, 'cache')}</cachedir>
-  <include ignore_missing="yes">/etc/fonts/conf.d</include>
-</fontconfig>
-`,
-  );
-  return file;
-}
 
 let tmp = '';
 let browser: Browser;
