@@ -366,7 +366,8 @@ function table(results: Record<string, Partial<Record<Version, Figures>>>, sideB
   const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) =>
     `| ${r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  // As biome formats a Markdown table, so that it can go into docs as printed.
+  const rule = line(widths.map((w, i) => (i < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)));
   return [line(head), rule, ...rows.slice(1).map(line)].join('\n');
 }
 
