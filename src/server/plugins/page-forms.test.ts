@@ -85,6 +85,16 @@ describeEachDatabase(
         headers,
       });
 
+    /** The admission form sent by a Bangla reader's browser without the app's code. */
+    const apply = (payload: Buffer, headers: Record<string, string>) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/onlineAdmission',
+        payload,
+        headers: { ...headers, origin: 'http://localhost:80', cookie: 'lang=bn' },
+        remoteAddress: nextAddress(),
+      });
+
     it('draws the marksheet for a result looked up with the page’s own form, for this reader alone', async () => {
       const res = await lookup({ roll: '১', dateOfBirth: '১৫/০৩/২০১৪', birthRegistration: '' });
       expect(res.statusCode).toBe(200);
@@ -169,13 +179,7 @@ describeEachDatabase(
         },
         { bytes: photo, type: 'image/png' },
       );
-      const res = await ctx().app.inject({
-        method: 'POST',
-        url: '/onlineAdmission',
-        payload,
-        headers: { ...headers, origin: 'http://localhost:80', cookie: 'lang=bn' },
-        remoteAddress: nextAddress(),
-      });
+      const res = await apply(payload, headers);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const reference = textOf(mainOf(res.body)).match(/ADM-\d{4}-[A-Z0-9]{6}/)?.[0];
@@ -191,7 +195,7 @@ describeEachDatabase(
         guardianMobile: '01812345679',
         language: 'bn',
       });
-      // The photo shrunk: nothing wider than the form's code would send.
+      // And found by the status lookup's plain form.
       const shown = await ctx().app.inject({
         url: `/onlineAdmission?reference=${reference}&mobile=01812345679`,
         remoteAddress: nextAddress(),
@@ -205,13 +209,7 @@ describeEachDatabase(
         { ...ADMISSION_INPUT, photo: '', studentName: 'সাদিয়া', dateOfBirth: '31/02/2014' },
         { bytes: Buffer.from('%PDF-1.4 not a photo'), type: 'image/jpeg' },
       );
-      const res = await ctx().app.inject({
-        method: 'POST',
-        url: '/onlineAdmission',
-        payload,
-        headers: { ...headers, origin: 'http://localhost:80', cookie: 'lang=bn' },
-        remoteAddress: nextAddress(),
-      });
+      const res = await apply(payload, headers);
       expect(res.statusCode).toBe(400);
       expect(fieldErrors(res.body)).toMatchObject({
         studentName: 'নামটি ইংরেজি অক্ষরে লিখুন',

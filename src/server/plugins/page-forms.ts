@@ -16,6 +16,7 @@ import {
   readDateOfBirth,
 } from '../../shared/dates.ts';
 import { paths } from '../../shared/paths.ts';
+import { admissionInputSchema } from '../../shared/schemas/admission-input.ts';
 import type { PageFormAnswer, PageFormName, PageLanguage } from '../../shared/ssr.ts';
 
 /**
@@ -161,7 +162,7 @@ async function schoolDateOrder(app: FastifyInstance): Promise<DateOrder> {
  * day-first words; the page says it in the school's order.
  */
 function answerOf(
-  found: FormOfPage,
+  found: Pick<FormOfPage, 'form' | 'refused'>,
   values: Record<string, string>,
   status: number,
   body: unknown,
@@ -207,28 +208,14 @@ export async function pageFormOf(
   return answerOf(found, values, res.statusCode, bodyOf(res.body), order);
 }
 
-/** The admission form's fields as its inputs name them (the photo apart: a file). */
-const ADMISSION_FIELDS = [
-  'grade',
-  'studentNameBn',
-  'studentName',
-  'dateOfBirth',
-  'birthRegistration',
-  'fatherName',
-  'motherName',
-  'guardianRelation',
-  'guardianName',
-  'guardianMobile',
-  'guardianOccupation',
-  'guardianEmail',
-  'studentMobile',
-  'village',
-  'unionName',
-  'upazila',
-  'district',
-  'previousSchool',
-  'previousClass',
-] as const;
+/**
+ * The admission form's fields as its inputs name them: the shared schema's, but the photo
+ * (a file) and the language (the page's).
+ */
+const admissionFields = (): readonly string[] =>
+  Object.keys(admissionInputSchema().shape).filter(
+    (name) => name !== 'photo' && name !== 'language',
+  );
 
 /**
  * A photo as a phone's camera takes it, sent without the app's code (which shrinks it on
@@ -260,7 +247,7 @@ async function admissionFormOf(
     else throw err;
   }
   // A field the browser did not send (no form leaves one out) is empty, as in the form.
-  return { values: valuesOf(ADMISSION_FIELDS, (name) => fields[name] ?? ''), photo, tooLarge };
+  return { values: valuesOf(admissionFields(), (name) => fields[name] ?? ''), photo, tooLarge };
 }
 
 /**
@@ -348,13 +335,5 @@ export async function admissionFormAnswer(
         sentAt: new Date().toISOString(),
       },
     };
-  return answerOf(ADMISSION_FORM, typed, res.statusCode, body, order);
+  return answerOf({ form: 'admission' }, typed, res.statusCode, body, order);
 }
-
-const ADMISSION_FORM: FormOfPage = {
-  form: 'admission',
-  page: paths.onlineAdmission,
-  fields: ADMISSION_FIELDS,
-  sentWith: '',
-  call: () => endpoints['admissions.create'].path,
-};

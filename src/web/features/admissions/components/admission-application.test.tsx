@@ -34,6 +34,26 @@ function serve(periods: AdmissionPeriod[]) {
 
 afterEach(() => localStorage.clear());
 
+/** A father's application for class six, as the form holds it. */
+const APPLICATION = {
+  grade: 'vi',
+  studentNameBn: 'সাদিয়া ইসলাম',
+  studentName: 'Sadia Islam',
+  dateOfBirth: '2014-03-12',
+  birthRegistration: '20147812345678901',
+  fatherName: 'আব্দুল করিম',
+  motherName: 'রোকেয়া বেগম',
+  guardianRelation: 'father',
+  guardianMobile: '01812345678',
+  village: 'চর নীলকমল',
+  unionName: 'নীলকমল',
+  upazila: 'চরফ্যাশন',
+  district: 'ভোলা',
+  previousSchool: 'চর নীলকমল সরকারি প্রাথমিক বিদ্যালয়',
+  previousClass: 'v',
+  photo: 'data:image/jpeg;base64,/9j/4AAQ',
+};
+
 describe('AdmissionApplication', () => {
   it('says when a class opens or closed, and shows no form while none is open', async () => {
     serve([
@@ -67,27 +87,7 @@ describe('AdmissionApplication', () => {
     // Answers kept on the phone (admission-draft.ts) fill the form, as after a reload.
     localStorage.setItem(
       'admission-draft',
-      JSON.stringify({
-        savedAt: Date.now(),
-        values: {
-          grade: 'vi',
-          studentNameBn: 'সাদিয়া ইসলাম',
-          studentName: 'Sadia Islam',
-          dateOfBirth: '2014-03-12',
-          birthRegistration: '20147812345678901',
-          fatherName: 'আব্দুল করিম',
-          motherName: 'রোকেয়া বেগম',
-          guardianRelation: 'father',
-          guardianMobile: '01812345678',
-          village: 'চর নীলকমল',
-          unionName: 'নীলকমল',
-          upazila: 'চরফ্যাশন',
-          district: 'ভোলা',
-          previousSchool: 'চর নীলকমল সরকারি প্রাথমিক বিদ্যালয়',
-          previousClass: 'v',
-          photo: 'data:image/jpeg;base64,/9j/4AAQ',
-        },
-      }),
+      JSON.stringify({ savedAt: Date.now(), values: APPLICATION }),
     );
     renderWithProviders(<AdmissionApplication onSent={onSent} />);
     expect(
@@ -120,25 +120,11 @@ describe('AdmissionApplication', () => {
       reference: 'ADM-2026-PLAIN1',
       sentAt: '2026-11-26T05:00:00.000Z',
       values: {
-        grade: 'vi',
-        studentNameBn: 'সাদিয়া ইসলাম',
-        studentName: 'Sadia Islam',
-        dateOfBirth: '2014-03-12',
-        birthRegistration: '20147812345678901',
-        fatherName: 'আব্দুল করিম',
-        motherName: 'রোকেয়া বেগম',
-        guardianRelation: 'father',
+        ...APPLICATION,
         guardianName: '',
-        guardianMobile: '01812345678',
         guardianOccupation: 'কৃষক',
         guardianEmail: '',
         studentMobile: '',
-        village: 'চর',
-        unionName: 'নীলকমল',
-        upazila: 'হাতিয়া',
-        district: 'নোয়াখালী',
-        previousSchool: 'চর স্কুল',
-        previousClass: 'v',
         photo: '',
         language: 'en',
       },
