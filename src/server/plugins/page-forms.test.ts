@@ -4,6 +4,7 @@ import { admissions } from '../db/schema.ts';
 import { dataOf, mainOf, ssrEntry, textOf, webDir } from '../test/drawn-pages.ts';
 import { CODE_HEADERS, TEST_SUBJECTS } from '../test/exam-results.ts';
 import { ADMISSION_INPUT, openAdmission, pngBytes } from '../test/factories.ts';
+import { multipartBody } from '../test/multipart.ts';
 import { makeAccount, signIn } from '../test/sign-in.ts';
 import { describeEachDatabase } from '../test/test-app.ts';
 
@@ -16,31 +17,6 @@ const SHEET = `\uFEFF${[
 let address = 0;
 /** Each reader from an address of their own, unless a test says otherwise. */
 const nextAddress = () => `10.9.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
-
-/** A multipart body as a browser sends a form with a file. */
-function multipart(fields: Record<string, string>, photo?: { bytes: Buffer; type: string }) {
-  const boundary = '----school-form-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  if (photo)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="camera.jpg"\r\nContent-Type: ${photo.type}\r\n\r\n`,
-      ),
-      photo.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** The refusal drawn beside each field, by the field's name (its id ends with it). */
 function fieldErrors(html: string): Record<string, string> {
@@ -170,14 +146,14 @@ describeEachDatabase(
 
     it('takes an application with its photo from the plain form, and draws the slip', async () => {
       const photo = await pngBytes(1600, 2000);
-      const { payload, headers } = multipart(
+      const { payload, headers } = multipartBody(
         {
           ...ADMISSION_INPUT,
           photo: '',
           dateOfBirth: '১২/০৩/২০১৪',
           guardianMobile: '০১৮১২ ৩৪৫৬৭৯',
         },
-        { bytes: photo, type: 'image/png' },
+        { field: 'photo', name: 'camera.jpg', type: 'image/png', bytes: photo },
       );
       const res = await apply(payload, headers);
       expect(res.statusCode).toBe(200);
@@ -205,9 +181,14 @@ describeEachDatabase(
     });
 
     it('draws the form again as typed, each refusal beside its field, when it is refused', async () => {
-      const { payload, headers } = multipart(
+      const { payload, headers } = multipartBody(
         { ...ADMISSION_INPUT, photo: '', studentName: 'সাদিয়া', dateOfBirth: '31/02/2014' },
-        { bytes: Buffer.from('%PDF-1.4 not a photo'), type: 'image/jpeg' },
+        {
+          field: 'photo',
+          name: 'camera.jpg',
+          type: 'image/jpeg',
+          bytes: Buffer.from('%PDF-1.4 not a photo'),
+        },
       );
       const res = await apply(payload, headers);
       expect(res.statusCode).toBe(400);
@@ -227,7 +208,7 @@ describeEachDatabase(
     });
 
     it('refuses a plain form sent from another site', async () => {
-      const { payload, headers } = multipart({ ...ADMISSION_INPUT, photo: '' });
+      const { payload, headers } = multipartBody({ ...ADMISSION_INPUT, photo: '' });
       const res = await ctx().app.inject({
         method: 'POST',
         url: '/onlineAdmission',
