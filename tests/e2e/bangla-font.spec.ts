@@ -1,92 +1,27 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.ts';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, handedOverWhenReady, test } from './fixtures.ts';
+import { chromiumWithoutBanglaFont } from './without-bangla-font.ts';
 
 /**
- * Bangla in a browser with no Bangla font of its own (issue 17): Debian's Chromium
- * without fonts-noto-core, as on many school computer-room PCs. Its fontconfig sees only
- * the fonts of this machine that have no Bengali letter, so every Bangla letter on the
- * page must be drawn with the site's own Noto Sans Bengali (styles.css), never with
- * DejaVu Sans's empty boxes: Chromium asks fontconfig for the first family of the stack
- * in the page's language and draws with the answer, whatever it covers.
+ * Bangla in a browser with no Bangla font of its own (issue 17; without-bangla-font.ts):
+ * every Bangla letter on the page must be drawn with the site's own Noto Sans Bengali
+ * (styles.css), never with DejaVu Sans's empty boxes: Chromium asks fontconfig for the
+ * first family of the stack in the page's language and draws with the answer, whatever it
+ * covers.
  */
 
-const BENGALI = { from: 0x980, to: 0x9ff };
 const BANGLA_LETTER = /[\u0980-\u09FF]/u;
 const SITE_FONT = 'Noto Sans Bengali';
 
-/** This machine's fonts as fontconfig lists them (FONTCONFIG_FILE when given). */
-function listFonts(fontconfigFile?: string) {
-  const out = execFileSync('fc-list', ['--format', '%{file}\t%{family[0]}\t%{charset}\n'], {
-    encoding: 'utf8',
-    env: fontconfigFile ? { ...process.env, FONTCONFIG_FILE: fontconfigFile } : process.env,
-  });
-  return out
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [file = '', family = '', charset = ''] = line.split('\t');
-      const bengali = charset.split(' ').some((range) => {
-        const [first = '', last = first] = range.split('-');
-        return parseInt(first, 16) <= BENGALI.to && parseInt(last, 16) >= BENGALI.from;
-      });
-      return { file, family, bengali };
-    });
-}
-
-/**
- * A fontconfig of its own in a temporary directory: the system's rules (aliases), and as
- * the only font directory links to this machine's fonts less any with a Bengali letter and
- * less the Noto families (fonts-noto-core, which those PCs lack: system-ui is then DejaVu
- * Sans there, as in the issue).
- */
-function fontconfigWithoutBangla(dir: string): string {
-  const fonts = path.join(dir, 'fonts');
-  fs.mkdirSync(fonts);
-  const kept = listFonts().filter((f) => !f.bengali && !/^Noto\b/.test(f.family));
-  [...new Set(kept.map((f) => f.file))].forEach((file, i) => {
-    fs.symlinkSync(file, path.join(fonts, `${i}-${path.basename(file)}`));
-  });
-  const file = path.join(dir, 'fonts.conf');
-  fs.writeFileSync(
-    file,
-    `<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-<fontconfig>
-  <dir>${fonts}</dir>
-  <cachedir>${path.join(dir, 'cache')}</cachedir>
-  <include ignore_missing="yes">/etc/fonts/conf.d</include>
-</fontconfig>
-`,
-  );
-  return file;
-}
-
-let tmp = '';
 let browser: Browser;
+let close: () => Promise<void> = async () => {};
 
 test.beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bangla-font-'));
-  const FONTCONFIG_FILE = fontconfigWithoutBangla(tmp);
-  // What the browser will see: fonts, none of them with a Bengali letter (conf.d's user
-  // directories could bring one back).
-  const seen = listFonts(FONTCONFIG_FILE);
-  expect(seen.length, 'fonts left for the browser').toBeGreaterThan(0);
-  expect(seen.filter((f) => f.bengali).map((f) => f.file)).toEqual([]);
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-    env: { ...process.env, FONTCONFIG_FILE },
-  });
+  ({ browser, close } = await chromiumWithoutBanglaFont());
 });
 
 test.afterAll(async () => {
-  await browser?.close();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  await close();
 });
 
 /** A reader who chose Bangla: the switch's localStorage, a cookie, and the browser's languages. */
@@ -185,6 +120,11 @@ for (const width of [1280, 360]) {
     }) => {
       const context = await banglaReader(baseURL!, width);
       const page = handedOverWhenReady(await context.newPage());
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('noto-sans-bengali'))
+          fonts.push(new URL(request.url()).pathname);
+      });
       await page.goto(at);
       await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -197,6 +137,13 @@ for (const width of [1280, 360]) {
       for (const text of [...texts, 'হোম', 'চর নীলকমল মাধ্যমিক বিদ্যালয়'])
         expect(shown, `${text} is checked`).toContain(text);
       if (width < 1024) expect(shown).toContain('মেনু');
+      // One file, the regular weight the page preloads (its bold headings are the
+      // browser's bold of it), asked for once: the preload is the font's request.
+      const preloaded = await page
+        .locator('head link[rel="preload"][as="font"]')
+        .getAttribute('href');
+      expect(preloaded).toMatch(/^\/assets\/noto-sans-bengali-400-[\w-]+\.woff2$/);
+      expect(fonts).toEqual([preloaded]);
       await context.close();
     });
   }
