@@ -416,9 +416,9 @@ function publicSheet(
  * phone without a Bangla font of its own shows boxes for every letter until the font has
  * come. Without the preload it asks for it once it lays the page out, and the font then
  * shares the slow connection with the page's pictures and the app's code: on the slow
- * phone (docs/performance.md, "The Bangla font") it came at 3.6 to 4.2 s, preloaded at
- * 2.4 to 3.3 s. A phone with a Bangla font of its own downloads it too (the server cannot
- * know): its first paint came 0.1 to 0.2 s later. An English page has no preload: its
+ * phone (docs/performance.md, "The Bangla font") it came at 3.2 to 4.2 s, preloaded at
+ * 2.4 to 3.4 s. A phone with a Bangla font of its own downloads it too (the server cannot
+ * know): its first paint came up to 0.2 s later. An English page has no preload: its
  * Bangla, if any, is the school's texts, which ask for the font themselves.
  */
 function banglaFontPreload(template: string, webDir: string): string {
