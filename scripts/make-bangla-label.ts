@@ -1,6 +1,6 @@
 // Writes src/web/assets/bangla-label.svg: the word 'বাংলা' (the language switch's label) as
 // outlines of Noto Sans Bengali Medium, the switch's own font and weight. An English page
-// then shows the word without downloading the 45 KB Bangla font for it. Run once after
+// then shows the word without downloading the 37 KB Bangla font for it. Run once after
 // changing the font: `npx tsx scripts/make-bangla-label.ts`; the SVG is committed. Prints
 // the word's size in em for the `.bangla-label` rule of src/web/styles.css.
 import fs from 'node:fs';

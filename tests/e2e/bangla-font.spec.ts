@@ -1,44 +1,28 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.ts';
-import { fontconfigWithoutBangla, listFonts } from '../../scripts/lib/fonts-without-bangla.ts';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
 import { expect, handedOverWhenReady, test } from './fixtures.ts';
+import { chromiumWithoutBanglaFont } from './without-bangla-font.ts';
 
 /**
- * Bangla in a browser with no Bangla font of its own (issue 17): Debian's Chromium
- * without fonts-noto-core, as on many school computer-room PCs. Its fontconfig sees only
- * the fonts of this machine that have no Bengali letter, so every Bangla letter on the
- * page must be drawn with the site's own Noto Sans Bengali (styles.css), never with
- * DejaVu Sans's empty boxes: Chromium asks fontconfig for the first family of the stack
- * in the page's language and draws with the answer, whatever it covers.
+ * Bangla in a browser with no Bangla font of its own (issue 17; without-bangla-font.ts):
+ * every Bangla letter on the page must be drawn with the site's own Noto Sans Bengali
+ * (styles.css), never with DejaVu Sans's empty boxes: Chromium asks fontconfig for the
+ * first family of the stack in the page's language and draws with the answer, whatever it
+ * covers.
  */
 
 const BANGLA_LETTER = /[\u0980-\u09FF]/u;
 const SITE_FONT = 'Noto Sans Bengali';
 
-let tmp = '';
 let browser: Browser;
+let close: () => Promise<void> = async () => {};
 
 test.beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bangla-font-'));
-  const FONTCONFIG_FILE = fontconfigWithoutBangla(tmp);
-  // What the browser will see: fonts, none of them with a Bengali letter (conf.d's user
-  // directories could bring one back).
-  const seen = listFonts(FONTCONFIG_FILE);
-  expect(seen.length, 'fonts left for the browser').toBeGreaterThan(0);
-  expect(seen.filter((f) => f.bengali).map((f) => f.file)).toEqual([]);
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-    env: { ...process.env, FONTCONFIG_FILE },
-  });
+  ({ browser, close } = await chromiumWithoutBanglaFont());
 });
 
 test.afterAll(async () => {
-  await browser?.close();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  await close();
 });
 
 /** A reader who chose Bangla: the switch's localStorage, a cookie, and the browser's languages. */
@@ -137,6 +121,11 @@ for (const width of [1280, 360]) {
     }) => {
       const context = await banglaReader(baseURL!, width);
       const page = handedOverWhenReady(await context.newPage());
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('noto-sans-bengali'))
+          fonts.push(new URL(request.url()).pathname);
+      });
       await page.goto(at);
       await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -149,6 +138,13 @@ for (const width of [1280, 360]) {
       for (const text of [...texts, 'হোম', 'চর নীলকমল মাধ্যমিক বিদ্যালয়'])
         expect(shown, `${text} is checked`).toContain(text);
       if (width < 1024) expect(shown).toContain('মেনু');
+      // One file, the regular weight the page preloads (its bold headings are the
+      // browser's bold of it), asked for once: the preload is the font's request.
+      const preloaded = await page
+        .locator('head link[rel="preload"][as="font"]')
+        .getAttribute('href');
+      expect(preloaded).toMatch(/^\/assets\/noto-sans-bengali-400-[\w-]+\.woff2$/);
+      expect(fonts).toEqual([preloaded]);
       await context.close();
     });
   }

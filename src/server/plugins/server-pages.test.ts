@@ -9,6 +9,7 @@ import { withoutReporting } from '../db/changes.ts';
 import { notices } from '../db/schema.ts';
 import {
   dataOf,
+  fontPreload,
   h1Of,
   mainOf,
   ssrEntry,
@@ -132,6 +133,23 @@ describeEachDatabase(
       expect(h1Of(refused.body)).toBe('Notices');
       const bangla = await ctx().app.inject({ url: '/notice', headers: { cookie: 'lang=bn' } });
       expect(h1Of(bangla.body)).toBe('নোটিশসমূহ');
+    });
+
+    it('asks for the Bangla font first on a Bangla page, and on no English page', async () => {
+      for (const cookie of ['lang=bn', 'lang=bn; styles=index-123.css']) {
+        const bangla = await ctx().app.inject({ url: '/notice', headers: { cookie } });
+        expect(bangla.body.match(/rel="preload" as="font"/g), cookie).toHaveLength(1);
+        // Right after the viewport, before the page's pictures, styles and code.
+        expect(bangla.body, cookie).toMatch(
+          new RegExp(`<meta name="viewport"[^>]*>\\s*${fontPreload.replace(/[.]/g, '\\.')}`),
+        );
+        // The font's address is allowed as the page's own.
+        expect(String(bangla.headers['content-security-policy']), cookie).toMatch(
+          /(^|;)font-src 'self'(;|$)/,
+        );
+      }
+      const english = await ctx().app.inject({ url: '/notice', headers: { cookie: 'lang=en' } });
+      expect(english.body).not.toContain('as="font"');
     });
 
     it('keeps the language switch’s choice when it is pressed before the app has the page (?lang=)', async () => {

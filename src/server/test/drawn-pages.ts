@@ -22,7 +22,10 @@ fs.writeFileSync(
 );
 /** The public pages' stylesheet, which drawn pages carry inside them (inlineStyles). */
 export const styles =
-  '.card{color:#06283d}@font-face{font-family:Noto;src:url(/assets/noto-1.woff2)}';
+  '.card{color:#06283d}@font-face{font-family:Noto Sans Bengali Web;src:url(/assets/noto-sans-bengali-400-1a_B.woff2)format("woff2")}';
+/** The preload a Bangla page carries of the Bangla font the stylesheet names. */
+export const fontPreload =
+  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-400-1a_B.woff2">';
 fs.mkdirSync(path.join(webDir, 'assets'));
 fs.writeFileSync(path.join(webDir, 'assets', 'index-123.css'), `${styles}\n`);
 fs.writeFileSync(path.join(webDir, 'assets', 'gallery-9.css'), '.slide{width:100%}');
