@@ -124,7 +124,9 @@ function pageClock(field: string, bangla: boolean) {
       let loaded = 0;
       let loading = 0;
       for (const face of document.fonts) {
-        if (face.family.replace(/["']/g, '') !== ${JSON.stringify(BANGLA_FONT)}) continue;
+        // The site's face ('Noto Sans Bengali Web'; before 2026-11-29 'Noto Sans Bengali'),
+        // and a device's own, named by local() (which a phone without one never loads).
+        if (!face.family.replace(/["']/g, '').startsWith(${JSON.stringify(BANGLA_FONT)})) continue;
         if (face.status === 'loaded') loaded++;
         else if (face.status === 'loading') loading++;
       }

@@ -1,5 +1,5 @@
 import { paths } from './paths.ts';
-import { SIGN_IN_FAILURES } from './schemas/auth.ts';
+import { SIGN_IN_FAILURES } from './sign-in-failures.ts';
 
 /** A list's page in the address (`?page=2`): the first page has none. */
 const pageNumber = (value: string) => {

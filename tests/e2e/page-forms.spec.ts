@@ -1,4 +1,5 @@
 import { test as plainTest } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { fillAdmissionForm, holdBack } from './helpers.ts';
 import { demoClass, pdfPages } from './results-helpers.ts';
@@ -144,5 +145,40 @@ test('with the form’s code held back, a reader types at once and the code keep
   await lookup.getByRole('button', { name: 'Show result' }).click();
   await expect(lookup.getByLabel('Roll')).toHaveAccessibleDescription('This field is required');
   expect(page.url()).not.toContain('roll=');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('with the admission form’s code held back, what a parent types and the photo chosen are kept when it comes', async ({
+  page,
+  consoleErrors,
+}) => {
+  const release = await holdBack(page, /\/assets\/admission-forms-[\w-]+\.js$/);
+  await page.goto('/onlineAdmission', { waitUntil: 'domcontentloaded' });
+  const name = page.getByLabel('Student’s name in English', { exact: true });
+  await expect(name).toBeEnabled();
+  await name.fill('Sumaiya Akter');
+  await page.getByLabel('Guardian', { exact: true }).selectOption('other');
+  // The guardian's name is asked for once the guardian is neither parent, code or not.
+  await page.getByLabel('Guardian’s name', { exact: true }).fill('Abdul Karim');
+  const photo = await sharp({
+    create: { width: 1200, height: 1600, channels: 3, background: { r: 71, g: 181, b: 255 } },
+  })
+    .jpeg()
+    .toBuffer();
+  // Until the code has the form, the browser's own file field.
+  await page
+    .locator('input[type=file][name=photo]')
+    .setInputFiles({ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.waitForTimeout(10_000);
+  release();
+  await expect(page.locator('[data-part="admission-forms"]')).toHaveAttribute('data-taken', '');
+  await expect(name).toHaveValue('Sumaiya Akter');
+  await expect(page.getByLabel('Guardian’s name', { exact: true })).toHaveValue('Abdul Karim');
+  // The photo chosen before is shrunk and shown as if chosen now.
+  await expect(page.getByRole('img', { name: 'The student’s photo' })).toBeVisible();
+  // And kept on the phone as the code keeps every answer.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('admission-draft') ?? ''))
+    .toContain('Sumaiya Akter');
   expect(consoleErrors).toEqual([]);
 });

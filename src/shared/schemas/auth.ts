@@ -60,15 +60,3 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const accountSessionsSchema = z.object({ items: z.array(accountSessionSchema) });
 export type AccountSessions = z.infer<typeof accountSessionsSchema>;
 export const accountSessionParams = z.object({ id: z.uuid({ error: 'Unknown session' }) });
-
-/**
- * Why a sign-in page's form, sent before (or without) the app, came back to the page
- * (`?failed=<one of these>&minutes=<wait>`): the page says it in the reader's language.
- */
-export const SIGN_IN_FAILURES = [
-  'login_failed',
-  'account_deactivated',
-  'sign_ins_account',
-  'sign_ins_address',
-] as const;
-export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];

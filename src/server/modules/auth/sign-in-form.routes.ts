@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
-import {
-  loginInputSchema,
-  SIGN_IN_FAILURES,
-  type SignInFailure,
-} from '../../../shared/schemas/auth.ts';
+import { loginInputSchema } from '../../../shared/schemas/auth.ts';
+import { SIGN_IN_FAILURES, type SignInFailure } from '../../../shared/sign-in-failures.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { signInService } from './sign-in.ts';
 

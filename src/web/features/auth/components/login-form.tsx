@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Role } from '../../../../shared/constants.ts';
 import { paths } from '../../../../shared/paths.ts';
-import { SIGN_IN_FAILURES } from '../../../../shared/schemas/auth.ts';
+import { SIGN_IN_FAILURES } from '../../../../shared/sign-in-failures.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
