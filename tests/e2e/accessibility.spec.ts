@@ -4,7 +4,7 @@ import type { Role } from '../../src/shared/constants.ts';
 import { publicPaths } from '../../src/shared/paths.ts';
 import { can } from '../../src/shared/permissions.ts';
 import { dashboardUrl, menuFor } from '../../src/web/lib/dashboard-menu.ts';
-import { a11yViolations, expect, test } from './fixtures.ts';
+import { a11yViolations, expect, partsTaken, test } from './fixtures.ts';
 import { DESKTOP, imageProblems, overflowProblems, PHONE, smallTargets } from './layout-checks.ts';
 
 /**
@@ -383,6 +383,9 @@ test.describe('form errors are tied to their fields', () => {
     test(`the admission form, in ${lang}`, async ({ page }) => {
       await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
       await page.goto('/onlineAdmission');
+      // A choice kept only on the phone draws the page again in it: its form's code then.
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await partsTaken(page);
       await page.getByRole('button', { name: lang === 'en' ? 'Apply' : 'আবেদন করুন' }).click();
       await expectTiedErrors(
         page,

@@ -10,12 +10,22 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 async function untilReady(page: Page, response: Response | null) {
   if (!response?.headers()['content-type']?.includes('text/html')) return;
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-  // A public form's code comes when the reader starts on it (lib/lazy-part.ts), and the
-  // form works without it (the server answers it): a journey of the form's code starts on
-  // it first, as a reader's first tap would, and goes on once the code has the form.
-  // page-forms.spec.ts is the reader who goes on before the code has come.
-  const parts = page.locator('[data-part]');
-  for (const part of await parts.all()) {
+  await partsTaken(page);
+}
+
+/**
+ * A public form's code comes when the reader starts on it (lib/lazy-part.ts), and the form
+ * works without it (the server answers it): a journey of the form's code starts on it
+ * first, as a reader's first tap would, and goes on once the code has the form.
+ * page-forms.spec.ts is the reader who goes on before the code has come.
+ */
+export async function partsTaken(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  const names = await page
+    .locator('[data-part]')
+    .evaluateAll((places) => places.map((place) => place.getAttribute('data-part')));
+  for (const name of names) {
+    const part = page.locator(`[data-part="${name}"]`);
     await part.dispatchEvent('focusin');
     await expect(part).toHaveAttribute('data-taken', '', { timeout: 30_000 });
   }
@@ -85,10 +95,7 @@ type AxeWindow = {
 export async function a11yViolations(page: Page, exclude: string[] = []): Promise<string[]> {
   // A form the server drew is taken over by its code (lazy-part.ts) without a change a
   // reader sees; the page's look is checked as the code has it, once it has.
-  for (const part of await page.locator('[data-part]:not([data-taken])').all()) {
-    await part.dispatchEvent('focusin');
-    await expect(part).toHaveAttribute('data-taken', '', { timeout: 30_000 });
-  }
+  await partsTaken(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ([tags, leaveOut]) => {
