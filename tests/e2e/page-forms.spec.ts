@@ -1,4 +1,4 @@
-import { test as plainTest } from '@playwright/test';
+import { type Page, test as plainTest } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { fillAdmissionForm, holdBack } from './helpers.ts';
@@ -109,12 +109,18 @@ plainTest.describe('without JavaScript, on a phone', () => {
   });
 });
 
+/** A form page opened with its form's code held back until `release()`: the page as drawn. */
+async function openWithCodeHeldBack(page: Page, path: string, part: string) {
+  const release = await holdBack(page, new RegExp(`/assets/${part}-[\\w-]+\\.js$`));
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
 test('with the form’s code held back, a reader types at once and the code keeps every letter', async ({
   page,
   consoleErrors,
 }) => {
-  const release = await holdBack(page, /\/assets\/result-lookup-[\w-]+\.js$/);
-  await page.goto('/result', { waitUntil: 'domcontentloaded' });
+  const release = await openWithCodeHeldBack(page, '/result', 'result-lookup');
   const lookup = page.getByRole('region', { name: 'Find a result' });
   // Usable at once: nothing greyed out waiting for the code.
   await expect(lookup.getByLabel('Roll')).toBeEnabled();
@@ -152,8 +158,7 @@ test('with the admission form’s code held back, what a parent types and the ph
   page,
   consoleErrors,
 }) => {
-  const release = await holdBack(page, /\/assets\/admission-forms-[\w-]+\.js$/);
-  await page.goto('/onlineAdmission', { waitUntil: 'domcontentloaded' });
+  const release = await openWithCodeHeldBack(page, '/onlineAdmission', 'admission-forms');
   const name = page.getByLabel('Student’s name in English', { exact: true });
   await expect(name).toBeEnabled();
   await name.fill('Sumaiya Akter');
