@@ -69,26 +69,36 @@ async function open(page: Page, path: string, first: boolean) {
   if (first) await page.goto(path);
   else
     await page.evaluate((to) => {
+      // Focus moves to the page's main content once the new page is in (frame.tsx): the old
+      // page stays on the screen, heading and all, while the new one's code downloads.
+      (document.activeElement as HTMLElement | null)?.blur();
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
-  // The screen is there: its heading, no spinner, no request in flight. With `report`,
-  // what the screen has so far, for the run's log when it never gets there.
-  const ready = (report: boolean) => {
+  // The screen is there: the new page (followed in the app, it has the focus), its heading,
+  // no spinner, no request in flight. With `report`, what the screen has so far, for the
+  // run's log when it never gets there.
+  const ready = ([report, followed]: [boolean, boolean]) => {
     const state = {
+      shown: !followed || document.activeElement?.id === 'main',
       heading: !!document.querySelector('main h1'),
       spinner: !!document.querySelector('main [role="status"][aria-label]'),
       pending: (window as unknown as { pendingRequests: number }).pendingRequests,
     };
-    return report ? state : state.heading && !state.spinner && state.pending === 0;
+    return report ? state : state.shown && state.heading && !state.spinner && state.pending === 0;
   };
   // Asked every 100 ms, not at each frame (Playwright's default): a page that draws no
   // frame for a while (a busy or hidden one) would otherwise never be asked.
   try {
-    await page.waitForFunction(ready, false, { timeout: 15_000, polling: 100 });
+    await page.waitForFunction(ready, [false, !first] as [boolean, boolean], {
+      timeout: 15_000,
+      polling: 100,
+    });
   } catch (error) {
-    const state = await page.evaluate(ready, true).catch(() => 'unknown');
+    const state = await page
+      .evaluate(ready, [true, !first] as [boolean, boolean])
+      .catch(() => 'unknown');
     throw new Error(`${path} was not ready within 15 s: ${JSON.stringify(state)}`, {
       cause: error,
     });
