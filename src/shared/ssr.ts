@@ -68,3 +68,10 @@ export type CreatePageRenderer = (options: { fetch: typeof fetch }) => PageRende
 
 /** The id of the <script type="application/json"> element that carries RenderedPage.data. */
 export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * The id of the empty element right after the drawn page (#root), before its data: the
+ * first paint waits for it (`<link rel="expect" blocking="render">`), not for the data,
+ * which only the app's code reads.
+ */
+export const PAGE_END_ID = 'page-end';

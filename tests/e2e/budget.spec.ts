@@ -117,26 +117,26 @@ test('every public page’s HTML, drawn with its data, stays within its budget i
  * The issue "Bytes before use": what a first visit must download before the page can be
  * read and its form used, on a phone without a Bangla font of its own
  * (without-bangla-font.ts), at most 60 KB on every public page in both languages: the
- * page's HTML and the styles it uses (gzipped, the `<style>` inside it counted apart, as
- * above, and any stylesheet it links), and the Bangla font files it asks for before the
- * app's code (woff2, as they are). Not the app's code, which comes after the first paint
- * (public/boot.js), nor pictures.
+ * page's HTML up to the end of the drawn page, which its first paint waits for
+ * (`#page-end`, web-app.ts), and the styles it uses (gzipped, the `<style>` inside it
+ * counted apart, as above, and any stylesheet it links), and the Bangla font files it asks
+ * for before the app's code (woff2, as they are). Not the page's data after that end, nor
+ * the app's code that reads it, which comes after the first paint (public/boot.js), nor
+ * pictures.
  */
 const BEFORE_USE = 60 * 1024;
 /**
  * The pages whose HTML and styles leave less than the Bangla font needs (36.5 KB, the
  * least it is with every conjunct and vowel sign drawn as the font draws them:
- * scripts/make-bangla-font.ts): over the budget, in both languages, until their HTML or
- * the public stylesheet shrink, and held at most at these figures (KB) meanwhile. A page
- * that comes within the budget leaves the list (the test's output says so).
+ * scripts/make-bangla-font.ts): over the budget until their HTML or the public stylesheet
+ * shrink, and held at most at these figures (KB) meanwhile. A page that comes within the
+ * budget in both languages leaves the list (the test's output says so).
  */
 const OVER_BUDGET: Record<string, number> = {
-  '/': 66,
-  '/home': 66,
-  '/notice': 62.5,
-  // With the applications and lotteries the journeys before this one add (64.0 seen in CI).
-  '/onlineAdmission': 65,
-  '/teachers': 61,
+  // The demo school's published lottery, with the steps and the references to check it
+  // by (2.4 KB of the page's HTML), puts it 0.2 KB over in Bangla; the lotteries the
+  // journeys before this one draw add about 1.2 KB.
+  '/onlineAdmission': 62,
 };
 
 test('what a first visit downloads before its page can be read stays within 60 KB on every public page, in both languages', async ({
@@ -167,7 +167,13 @@ test('what a first visit downloads before its page can be read stays within 60 K
         expect(answer?.status(), path).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await page.evaluate(() => document.fonts.ready);
-        const html = (await answer!.body()).toString();
+        const whole = (await answer!.body()).toString();
+        // The first paint waits for the page's end, which comes before its data.
+        expect(whole, path).toContain('<link rel="expect" href="#page-end" blocking="render">');
+        const end = whole.indexOf('<template id="page-end"></template>');
+        expect(end, path).toBeGreaterThan(0);
+        expect(whole.indexOf('id="page-data"'), path).toBeGreaterThan(end);
+        const html = whole.slice(0, end);
         const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
         const code = requests.findIndex(
           (r) => r.resourceType() === 'script' && new URL(r.url()).pathname !== '/boot.js',
